@@ -1,0 +1,68 @@
+import { CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import type { AppConfig } from "../../worker/config";
+import { StoreIcon, TrophyIcon } from "./icons";
+
+function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
+  return (
+    <NavLink to={to} onClick={onNavigate} className="squeeze-nav-entry">
+      {icon}
+      <span>{children}</span>
+    </NavLink>
+  );
+}
+
+/** The side menu (280px). The score board entry appears only once the score board was found. */
+export function SideMenu({
+  open,
+  onOpenChange,
+  config,
+  version,
+  scoreBoardFound,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: AppConfig;
+  version: string;
+  scoreBoardFound: boolean;
+}) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="280px">
+            <Drawer.Header>
+              <Drawer.Title>{config.application.name}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Side menu" gap="1">
+                <Entry to="/search" icon={<StoreIcon />} onNavigate={close}>
+                  {t("NAV_SEARCH")}
+                </Entry>
+                {scoreBoardFound && (
+                  <Entry to="/score-board" icon={<TrophyIcon />} onNavigate={close}>
+                    {t("TITLE_SCORE_BOARD")}
+                  </Entry>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer justifyContent="start">
+              <Text fontSize="sm" color="fg.muted">
+                {config.application.name}
+                {config.application.showVersionNumber && ` · ${t("VERSION", { version })}`}
+              </Text>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("CLOSE_SIDENAV")} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import PartySocket from "partysocket";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  defaultInstanceName,
+  instanceRoomParty,
+  type ChallengeSolvedEvent,
+  type ClientMessage,
+  type CodeChallengeSolvedEvent,
+  type ServerMessage,
+} from "../../party/events";
+import { apiFetch, errorText } from "./api";
+import { clearLogin } from "./auth";
+import { cookieLifetimes, deleteCookie, progressCookies, readCookie, writeCookie } from "./storage";
+
+export interface SolvedNotification {
+  id: number;
+  event: ChallengeSolvedEvent;
+}
+
+export type RestartState = { status: "restored" } | { status: "failed"; error: string } | { status: "reset" } | null;
+
+interface Game {
+  notifications: SolvedNotification[];
+  restart: RestartState;
+  /** Keys solved since this page loaded (the score board merges them into what it loaded). */
+  solvedLive: ReadonlySet<string>;
+  codingLive: ReadonlyMap<string, 1 | 2>;
+  send(message: ClientMessage): void;
+  close(id: number): void;
+  closeAll(): void;
+  dismissRestart(): void;
+  resetProgress(): void;
+}
+
+const GameContext = createContext<Game | null>(null);
+
+export function useGame(): Game {
+  const game = useContext(GameContext);
+  if (!game) throw new Error("useGame outside GameProvider");
+  return game;
+}
+
+const progressEndpoints = {
+  continueCode: "/rest/continue-code",
+  continueCodeFindIt: "/rest/continue-code-findIt",
+  continueCodeFixIt: "/rest/continue-code-fixIt",
+} as const;
+
+async function saveProgress(cookie: keyof typeof progressEndpoints) {
+  const response = await apiFetch(progressEndpoints[cookie]);
+  if (!response.ok) return;
+  const { continueCode } = (await response.json()) as { continueCode?: unknown };
+  if (typeof continueCode === "string" && /^[a-zA-Z0-9]+$/.test(continueCode)) {
+    writeCookie(cookie, continueCode, cookieLifetimes.progress);
+  } else {
+    console.error("Received invalid continue code from the server!");
+  }
+}
+
+/** Sends every stored continue code back after the instance was (re)created. */
+async function restoreProgress(): Promise<void> {
+  for (const cookie of progressCookies) {
+    const code = readCookie(cookie);
+    if (!code) continue;
+    const response = await apiFetch(`${progressEndpoints[cookie]}/apply/${encodeURIComponent(code)}`, { method: "PUT" });
+    if (!response.ok) throw new Error(await errorText(response));
+  }
+}
+
+async function celebrate() {
+  const { default: confetti } = await import("canvas-confetti");
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  void confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+}
+
+/** Connects this page to the instance room and keeps the game's live state. */
+export function GameProvider({ children }: { children: ReactNode }) {
+  const socket = useRef<PartySocket | null>(null);
+  const nextId = useRef(1);
+  const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
+  const [restart, setRestart] = useState<RestartState>(null);
+  const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
+  const [codingLive, setCodingLive] = useState<ReadonlyMap<string, 1 | 2>>(new Map());
+
+  const send = useCallback((message: ClientMessage) => socket.current?.send(JSON.stringify(message)), []);
+
+  useEffect(() => {
+    const ws = new PartySocket({ host: window.location.host, party: instanceRoomParty, room: defaultInstanceName });
+    socket.current = ws;
+
+    const onSolved = (event: ChallengeSolvedEvent) => {
+      setSolvedLive((keys) => new Set(keys).add(event.key));
+      if (!event.hidden) setNotifications((list) => [...list, { id: nextId.current++, event }]);
+      if (!event.isRestore) {
+        void saveProgress("continueCode");
+        if (!event.hidden) void celebrate();
+      }
+      ws.send(JSON.stringify({ type: "notification received", data: event.flag } satisfies ClientMessage));
+    };
+    const onCodingSolved = (event: CodeChallengeSolvedEvent) => {
+      setCodingLive((map) => new Map(map).set(event.key, event.codingChallengeStatus));
+      void saveProgress(event.codingChallengeStatus === 1 ? "continueCodeFindIt" : "continueCodeFixIt");
+    };
+    const onServerStarted = () => {
+      restoreProgress().then(
+        () => setRestart({ status: "restored" }),
+        (error: Error) => setRestart({ status: "failed", error: error.message }),
+      );
+    };
+
+    ws.addEventListener("message", (e: MessageEvent<string>) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(e.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === "challenge solved") onSolved(message.data);
+      else if (message.type === "code challenge solved") onCodingSolved(message.data);
+      else if (message.type === "server started") onServerStarted();
+    });
+    return () => {
+      ws.close();
+      socket.current = null;
+    };
+  }, []);
+
+  const close = useCallback((id: number) => setNotifications((list) => list.filter((n) => n.id !== id)), []);
+  const closeAll = useCallback(() => {
+    send({ type: "verifyCloseNotificationsChallenge", data: notifications.map((n) => n.event) });
+    setNotifications([]);
+  }, [notifications, send]);
+  const dismissRestart = useCallback(() => setRestart(null), []);
+  const resetProgress = useCallback(() => {
+    for (const cookie of progressCookies) deleteCookie(cookie);
+    clearLogin();
+    setRestart({ status: "reset" });
+  }, []);
+
+  const game = useMemo<Game>(
+    () => ({ notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress }),
+    [notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress],
+  );
+  return <GameContext.Provider value={game}>{children}</GameContext.Provider>;
+}

@@ -1,0 +1,121 @@
+import { Box, ChakraProvider, defaultSystem, Heading, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import type { AppConfig } from "../worker/config";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Notifications } from "./components/Notifications";
+import { SideMenu } from "./components/SideMenu";
+import { TopBar } from "./components/TopBar";
+import { WelcomeDialog } from "./components/WelcomeDialog";
+import { createI18n } from "./i18n";
+import { GameProvider, useGame } from "./lib/game";
+import { readCookie } from "./lib/storage";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [configResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
+    context.api("/rest/admin/application-configuration"),
+    context.api("/rest/admin/application-version"),
+    context.api("/api/Challenges/?key=scoreBoardChallenge"),
+    context.api("/rest/country-mapping"),
+  ]);
+  if (!configResponse.ok) throw new Response(await configResponse.text(), { status: 503 });
+  const { config } = (await configResponse.json()) as { config: AppConfig };
+  const { version } = versionResponse.ok ? ((await versionResponse.json()) as { version: string }) : { version: "" };
+  const scoreBoard = scoreBoardResponse.ok
+    ? ((await scoreBoardResponse.json()) as { data: { solved: boolean }[] }).data[0]
+    : undefined;
+  const countries = countriesResponse.ok ? ((await countriesResponse.json()) as AppConfig["ctf"]["countryMapping"]) : {};
+  const language = readCookie("language", request.headers.get("Cookie") ?? "") ?? "en";
+  return { config, version, countries, language, scoreBoardFound: scoreBoard?.solved ?? false };
+}
+
+// Configuration and the score board's first state are read once per page load; live events do the rest.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.config.application.name ?? "Squeeze" }];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data?.language ?? "en"} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Old hash links (/#/score-board) keep working. */
+function useHashLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { hash } = window.location;
+    if (hash.startsWith("#/")) navigate(hash.slice(1), { replace: true });
+  }, [navigate]);
+}
+
+function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { solvedLive } = useGame();
+  useHashLinks();
+  return (
+    <Box minH="100vh" bg="bg" color="fg">
+      <TopBar config={data.config} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        config={data.config}
+        version={data.version}
+        scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
+      />
+      <Notifications config={data.config} countries={data.countries} />
+      <Box as="main" px="4" py="4" maxW="7xl" mx="auto">
+        <Outlet />
+      </Box>
+      <WelcomeDialog config={data.config} />
+    </Box>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <GameProvider>
+        <Shell data={loaderData} />
+      </GameProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? String(error.data || error.statusText) : "Something went wrong.";
+  return (
+    <Box as="main" p="8">
+      <Heading as="h1">{status}</Heading>
+      <Text mt="2">{message}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// One module per screen of the spec. Paths that no screen has fall back to the search screen.
+export default [
+  index("routes/search.tsx", { id: "home" }),
+  route("search", "routes/search.tsx"),
+  route("login", "routes/login.tsx"),
+  route("score-board", "routes/score-board.tsx"),
+  route("*", "routes/search.tsx", { id: "fallback" }),
+] satisfies RouteConfig;

@@ -1,0 +1,102 @@
+import { Alert, Box, Button, Checkbox, Field, Heading, IconButton, Input, InputGroup, Stack } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { EyeIcon, EyeOffIcon } from "../components/icons";
+import { apiFetch, errorText } from "../lib/api";
+import { clearLogin, storeLogin } from "../lib/auth";
+
+export const meta = () => [{ title: "Login" }];
+
+type LoginReply =
+  | { authentication: { token: string; bid: number } }
+  | { status: "totp_token_required"; data: { tmpToken: string } }
+  | null;
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const response = await apiFetch("/rest/user/login", { method: "POST", body: JSON.stringify({ email, password }) });
+      const body = (response.headers.get("Content-Type")?.includes("json") ? await response.clone().json() : null) as LoginReply;
+      if (response.ok && body && "authentication" in body) {
+        storeLogin(body.authentication.token, body.authentication.bid, remember ? email : null);
+        navigate("/search");
+      } else if (body && "status" in body && body.status === "totp_token_required") {
+        localStorage.setItem("totp_tmp_token", body.data.tmpToken);
+        sessionStorage.setItem("totp_tmp_token", body.data.tmpToken);
+        navigate("/2fa/enter");
+      } else {
+        clearLogin();
+        setError(await errorText(response));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box maxW="md" mx="auto" mt="8" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <Heading as="h1" size="lg" mb="4">
+        {t("TITLE_LOGIN")}
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" data-testid="login-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root required>
+            <Field.Label>{t("LABEL_EMAIL")}</Field.Label>
+            <Input name="email" type="email" autoComplete="username" value={email} onFocus={() => setError(null)} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t("LABEL_PASSWORD")}</Field.Label>
+            <InputGroup
+              endElement={
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={showPassword ? t("HIDE_PASSWORD") : t("SHOW_PASSWORD")}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((s) => !s)}
+                >
+                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                </IconButton>
+              }
+            >
+              <Input
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onFocus={() => setError(null)}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </InputGroup>
+          </Field.Root>
+          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("REMEMBER_ME")}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" colorPalette="orange" disabled={!email || !password} loading={busy}>
+            {t("BTN_LOGIN")}
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Serves the built worker with Miniflare directly (not `wrangler dev`, whose proxy errors out
+ * under aborted requests and load: docs/decisions/0005-serve-with-miniflare.md). Used by
+ * `npm start`, the tests and the bench.
+ */
+import "./env.mjs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Miniflare } from "miniflare";
+
+export const root = resolve(import.meta.dirname, "..");
+export const defaultPersistRoot = join(root, ".wrangler/state/v3");
+export const stateDir = join(root, ".wrangler/state");
+const serverDir = join(root, "build/server");
+const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+/** Whether build/ is missing or older than any source. */
+export function buildIsStale() {
+  const built = join(serverDir, "wrangler.json");
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+function listModules(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listModules(path);
+    return entry.name.endsWith(".js") || entry.name.endsWith(".mjs") ? [path] : [];
+  });
+}
+
+/** The operator token for reset: from the environment, else one per machine, kept private. */
+export function operatorToken() {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = join(stateDir, "operator-token");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(stateDir, { recursive: true });
+  const token = randomBytes(24).toString("base64url");
+  writeFileSync(file, token, { mode: 0o600 });
+  return token;
+}
+
+/**
+ * Starts the built worker. Returns its URL, a dispose function, and the Miniflare instance.
+ * Resolves only once the instance answered (configuration valid, data migrated and seeded);
+ * rejects with the worker's own explanation otherwise.
+ */
+export async function startServer({
+  port = Number(process.env.PORT ?? 8787),
+  host = process.env.HOST ?? "127.0.0.1",
+  persistRoot = defaultPersistRoot,
+  vars = {},
+} = {}) {
+  const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
+  const entry = join(serverDir, config.main);
+  const modules = [entry, ...listModules(serverDir).filter((path) => path !== entry)].map((path) => ({
+    type: "ESModule",
+    path,
+    contents: readFileSync(path),
+  }));
+  const bindings = {
+    ...config.vars,
+    ...Object.fromEntries(
+      ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "CTF_KEY"].filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+    ),
+    OPERATOR_TOKEN: operatorToken(),
+    ...vars,
+  };
+  const sqliteClasses = new Set(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []));
+  const mf = new Miniflare({
+    host,
+    port,
+    defaultPersistRoot: persistRoot,
+    workers: [
+      {
+        name: config.name,
+        modules,
+        modulesRoot: serverDir,
+        compatibilityDate: config.compatibility_date,
+        compatibilityFlags: config.compatibility_flags,
+        bindings,
+        d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+        durableObjects: Object.fromEntries(
+          config.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) }]),
+        ),
+        assets: {
+          directory: resolve(serverDir, config.assets.directory),
+          binding: config.assets.binding,
+          routerConfig: { has_user_worker: true },
+        },
+      },
+    ],
+  });
+  const url = await mf.ready;
+  const dispose = () => mf.dispose();
+  // The first API call prepares the instance: validates configuration, migrates, seeds.
+  const probe = await mf.dispatchFetch(new URL("/rest/admin/application-version", url));
+  if (!probe.ok) {
+    const body = await probe.text();
+    await dispose();
+    let reason = body;
+    try {
+      reason = JSON.parse(body).error ?? body;
+    } catch {}
+    throw new Error(reason);
+  }
+  return { url: url.toString().replace(/\/$/, ""), mf, dispose };
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm start: build if needed, then serve the shop, its API and the rooms on one port.
+import "./env.mjs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildIsStale, root, startServer, stateDir } from "./server.mjs";
+
+const started = performance.now();
+if (buildIsStale()) {
+  console.log("Building Squeeze…");
+  execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+let server;
+try {
+  server = await startServer();
+} catch (error) {
+  console.error(`Squeeze could not start:\n${error.message}`);
+  process.exit(1);
+}
+mkdirSync(stateDir, { recursive: true });
+writeFileSync(join(stateDir, "server.json"), JSON.stringify({ url: server.url, pid: process.pid }));
+console.log(`Squeeze is running at ${server.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
+
+const stop = async () => {
+  await server.dispose();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,9 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  // SQL migrations are bundled as text so the worker can (re)create an instance's schema.
+  assetsInclude: [],
+});

@@ -1,0 +1,246 @@
+/**
+ * The instance's relational data. Table and column names follow the reference shop's
+ * (Users, Products, BasketItems, camelCase columns, 9 columns in Products) because students'
+ * injection payloads and walkthroughs depend on them. No foreign-key constraints are declared:
+ * a student may damage their own instance's data on purpose, and a reset must always be able to
+ * drop and recreate every table.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const timestamps = {
+  createdAt: text("createdAt").notNull().default(now),
+  updatedAt: text("updatedAt").notNull().default(now),
+};
+
+export const users = sqliteTable(
+  "Users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull().default(""),
+    email: text("email").notNull(),
+    password: text("password").notNull(),
+    role: text("role", { enum: ["customer", "deluxe", "accounting", "admin"] }).notNull().default("customer"),
+    deluxeToken: text("deluxeToken").notNull().default(""),
+    lastLoginIp: text("lastLoginIp").notNull().default("0.0.0.0"),
+    profileImage: text("profileImage").notNull().default("/assets/public/images/uploads/default.svg"),
+    totpSecret: text("totpSecret").notNull().default(""),
+    isActive: integer("isActive", { mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+    deletedAt: text("deletedAt"),
+  },
+  (t) => [uniqueIndex("Users_email").on(t.email)],
+);
+
+export const securityQuestions = sqliteTable("SecurityQuestions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  question: text("question").notNull(),
+  ...timestamps,
+});
+
+export const securityAnswers = sqliteTable(
+  "SecurityAnswers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    answer: text("answer").notNull(),
+    UserId: integer("UserId").notNull(),
+    SecurityQuestionId: integer("SecurityQuestionId").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("SecurityAnswers_UserId").on(t.UserId)],
+);
+
+export const products = sqliteTable("Products", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  price: real("price").notNull(),
+  deluxePrice: real("deluxePrice").notNull(),
+  image: text("image").notNull(),
+  ...timestamps,
+  deletedAt: text("deletedAt"),
+});
+
+export const quantities = sqliteTable(
+  "Quantities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ProductId: integer("ProductId").notNull(),
+    quantity: integer("quantity").notNull(),
+    limitPerUser: integer("limitPerUser"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("Quantities_ProductId").on(t.ProductId)],
+);
+
+export const baskets = sqliteTable(
+  "Baskets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    coupon: text("coupon"),
+    UserId: integer("UserId"),
+    ...timestamps,
+  },
+  (t) => [index("Baskets_UserId").on(t.UserId)],
+);
+
+export const basketItems = sqliteTable(
+  "BasketItems",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ProductId: integer("ProductId").notNull(),
+    BasketId: integer("BasketId").notNull(),
+    quantity: integer("quantity").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("BasketItems_BasketId_ProductId").on(t.BasketId, t.ProductId)],
+);
+
+export const feedbacks = sqliteTable("Feedbacks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  UserId: integer("UserId"),
+  comment: text("comment").notNull(),
+  rating: integer("rating").notNull(),
+  ...timestamps,
+});
+
+export const captchas = sqliteTable("Captchas", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  captchaId: integer("captchaId").notNull(),
+  captcha: text("captcha").notNull(),
+  answer: text("answer").notNull(),
+  ...timestamps,
+});
+
+export const imageCaptchas = sqliteTable("ImageCaptchas", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  image: text("image").notNull(),
+  answer: text("answer").notNull(),
+  UserId: integer("UserId"),
+  ...timestamps,
+});
+
+export const complaints = sqliteTable("Complaints", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  UserId: integer("UserId"),
+  message: text("message").notNull(),
+  file: text("file"),
+  ...timestamps,
+});
+
+export const addresses = sqliteTable(
+  "Addresses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    UserId: integer("UserId").notNull(),
+    fullName: text("fullName").notNull(),
+    mobileNum: integer("mobileNum").notNull(),
+    zipCode: text("zipCode").notNull(),
+    streetAddress: text("streetAddress").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("Addresses_UserId").on(t.UserId)],
+);
+
+export const cards = sqliteTable(
+  "Cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    UserId: integer("UserId").notNull(),
+    fullName: text("fullName").notNull(),
+    cardNum: integer("cardNum").notNull(),
+    expMonth: integer("expMonth").notNull(),
+    expYear: integer("expYear").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("Cards_UserId").on(t.UserId)],
+);
+
+export const deliveries = sqliteTable("Deliveries", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  price: real("price").notNull(),
+  deluxePrice: real("deluxePrice").notNull(),
+  eta: real("eta").notNull(),
+  icon: text("icon").notNull(),
+  ...timestamps,
+});
+
+export const wallets = sqliteTable(
+  "Wallets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    UserId: integer("UserId").notNull(),
+    balance: real("balance").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("Wallets_UserId").on(t.UserId)],
+);
+
+export const recycles = sqliteTable("Recycles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  UserId: integer("UserId").notNull(),
+  AddressId: integer("AddressId").notNull(),
+  quantity: integer("quantity").notNull(),
+  isPickup: integer("isPickup", { mode: "boolean" }).notNull().default(false),
+  date: text("date"),
+  ...timestamps,
+});
+
+export const memories = sqliteTable("Memories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  UserId: integer("UserId"),
+  caption: text("caption").notNull(),
+  imagePath: text("imagePath").notNull(),
+  ...timestamps,
+});
+
+export const privacyRequests = sqliteTable("PrivacyRequests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  UserId: integer("UserId").notNull(),
+  deletionRequested: integer("deletionRequested", { mode: "boolean" }).notNull().default(false),
+  ...timestamps,
+});
+
+/**
+ * One row per catalogue entry (worker/challenges/catalogue.ts), same id. The catalogue owns the
+ * static columns; the instance owns solved and codingChallengeStatus.
+ */
+export const challenges = sqliteTable(
+  "Challenges",
+  {
+    id: integer("id").primaryKey(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags"),
+    description: text("description").notNull(),
+    difficulty: integer("difficulty").notNull(),
+    hint: text("hint"),
+    hintUrl: text("hintUrl"),
+    mitigationUrl: text("mitigationUrl"),
+    solved: integer("solved", { mode: "boolean" }).notNull().default(false),
+    disabledEnv: text("disabledEnv"),
+    tutorialOrder: integer("tutorialOrder"),
+    codingChallengeStatus: integer("codingChallengeStatus").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("Challenges_key").on(t.key)],
+);
+
+export const hints = sqliteTable(
+  "Hints",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ChallengeId: integer("ChallengeId").notNull(),
+    text: text("text").notNull(),
+    order: integer("order").notNull(),
+    unlocked: integer("unlocked", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("Hints_ChallengeId").on(t.ChallengeId)],
+);

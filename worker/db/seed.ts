@@ -1,0 +1,89 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { catalogue } from "../challenges/catalogue";
+import type { AppConfig } from "../config";
+import { hashSecurityAnswer, md5 } from "../lib/crypto";
+import type { DataHandle } from "./handle";
+import * as t from "./schema";
+import { deliveryMethods } from "./seed/delivery-methods";
+import { products } from "./seed/products";
+import { securityQuestions } from "./seed/security-questions";
+import { users } from "./seed/users";
+
+export const emailOf = (localPart: string, config: AppConfig) => `${localPart}@${config.application.domain}`;
+
+/** The catalogue's static columns for the Challenges table. */
+export function challengeRows() {
+  return catalogue.map((c) => ({
+    id: c.id,
+    key: c.key,
+    name: c.name,
+    category: c.category,
+    tags: c.tags.length > 0 ? c.tags.join(",") : null,
+    description: c.description,
+    difficulty: c.difficulty,
+    hint: c.hints[0] ?? null,
+    hintUrl: null,
+    mitigationUrl: c.mitigationUrl,
+    tutorialOrder: c.tutorialOrder,
+  }));
+}
+
+/** Fills a freshly created schema with the instance's starting data, all in one batch. */
+export async function seed(data: DataHandle, config: AppConfig): Promise<void> {
+  const { db } = data;
+  const statements: BatchItem<"sqlite">[] = [];
+
+  for (const q of securityQuestions) statements.push(db.insert(t.securityQuestions).values(q));
+
+  const hashed = await Promise.all(
+    users.map(async (u) => ({ password: await md5(u.password), answer: await hashSecurityAnswer(u.securityAnswer) })),
+  );
+  users.forEach((u, index) => {
+    const id = index + 1;
+    const { password, answer } = hashed[index]!;
+    statements.push(
+      db.insert(t.users).values({
+        id,
+        username: u.username,
+        email: emailOf(u.localPart, config),
+        password,
+        role: u.role,
+        lastLoginIp: u.lastLoginIp ?? "0.0.0.0",
+        totpSecret: u.totpSecret ?? "",
+        ...(u.profileImage ? { profileImage: `/assets/public/images/uploads/${u.profileImage}` } : {}),
+        deletedAt: u.deleted ? new Date().toISOString() : null,
+      }),
+      db.insert(t.securityAnswers).values({ UserId: id, SecurityQuestionId: u.securityQuestionId, answer }),
+      db.insert(t.wallets).values({ UserId: id, balance: u.walletBalance ?? 0 }),
+    );
+    for (const a of u.addresses ?? []) statements.push(db.insert(t.addresses).values({ UserId: id, ...a }));
+    for (const c of u.cards ?? []) statements.push(db.insert(t.cards).values({ UserId: id, ...c }));
+  });
+
+  products.forEach((p, index) => {
+    const id = index + 1;
+    statements.push(
+      db.insert(t.products).values({
+        id,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        deluxePrice: p.deluxePrice,
+        image: p.image,
+        ...(p.createdAt ? { createdAt: p.createdAt, updatedAt: p.createdAt } : {}),
+        deletedAt: p.deleted ? (p.createdAt ?? new Date().toISOString()) : null,
+      }),
+      db.insert(t.quantities).values({ ProductId: id, quantity: p.quantity, limitPerUser: p.limitPerUser ?? null }),
+    );
+  });
+
+  for (const d of deliveryMethods) statements.push(db.insert(t.deliveries).values(d));
+
+  for (const row of challengeRows()) statements.push(db.insert(t.challenges).values(row));
+  for (const c of catalogue) {
+    c.hints.forEach((text, order) => statements.push(db.insert(t.hints).values({ ChallengeId: c.id, text, order })));
+  }
+
+  const [first, ...rest] = statements;
+  if (first) await data.atomic([first, ...rest]);
+}

@@ -1,0 +1,101 @@
+/**
+ * Shapes of the seed data files. The seed is our own world: fictional people, invented products,
+ * our own images. Challenges find their target users through `persona`, never through an email,
+ * so that names and addresses stay free to change.
+ */
+
+export type Role = "customer" | "deluxe" | "accounting" | "admin";
+
+/** Reference personas of the challenge catalogue, mapped to our own characters in users.ts. */
+export type Persona =
+  | "admin"
+  | "jim"
+  | "bender"
+  | "bjoern"
+  | "bjoernOwasp"
+  | "morty"
+  | "amy"
+  | "uvogin"
+  | "rapper"
+  | "ghost"
+  | "wurstbrot"
+  | "accountant"
+  | "support"
+  | "ciso"
+  | "emma"
+  | "john"
+  | "stan"
+  | "testing";
+
+export interface SeedSecurityQuestion {
+  /** Stable id, 1-based; users refer to it. */
+  id: number;
+  question: string;
+}
+
+export interface SeedUser {
+  /** Part before the @; the domain comes from the configuration (application.domain). */
+  localPart: string;
+  /** Display name shown on the profile; may be empty. */
+  username: string;
+  /** Plain text here; the seeder stores it hashed. */
+  password: string;
+  role: Role;
+  persona?: Persona;
+  securityQuestionId: number;
+  securityAnswer: string;
+  /** Soft-deleted (erased) account. */
+  deleted?: boolean;
+  /** Base32 TOTP secret for users with two-factor authentication. */
+  totpSecret?: string;
+  lastLoginIp?: string;
+  /** Path under /assets/public/images/uploads/. */
+  profileImage?: string;
+  walletBalance?: number;
+  addresses?: SeedAddress[];
+  cards?: SeedCard[];
+}
+
+export interface SeedAddress {
+  fullName: string;
+  mobileNum: number;
+  zipCode: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+export interface SeedCard {
+  fullName: string;
+  /** 16 digits. */
+  cardNum: number;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SeedProduct {
+  name: string;
+  /** May hold simple HTML (the shop renders it as HTML). */
+  description: string;
+  price: number;
+  deluxePrice: number;
+  /** File name under /assets/public/images/products/. */
+  image: string;
+  quantity: number;
+  limitPerUser?: number;
+  /** Soft-deleted (withdrawn) product, still in the table. */
+  deleted?: boolean;
+  /** Set createdAt/updatedAt explicitly (ISO), e.g. for a product from an old campaign. */
+  createdAt?: string;
+}
+
+export interface SeedDeliveryMethod {
+  name: string;
+  price: number;
+  deluxePrice: number;
+  /** Days. */
+  eta: number;
+  /** Icon name (a Lucide-style icon key the UI maps to an SVG). */
+  icon: "truck" | "rocket" | "shipping-fast" | "leaf";
+}

@@ -1,0 +1,43 @@
+/**
+ * The shop signs its tokens with this RSA key pair. The private key sits in the source on purpose:
+ * it is a training target, and later challenges (forged tokens) are about exactly this kind of
+ * leak. Generated for Squeeze; never reuse it anywhere real.
+ */
+export const jwtPrivateKeyPem = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCggl+vuLYPPKCY
+zWh903Xn/1JV1PFa58GMuyxiihpPuhd1YWkFiMwYbWvUQ1cFQ0SOo6ddKvKrMb9U
+5neFa3g/bHdcOWW+FjiAYYDoTC/l2w03R5wEDazJbic0fE9nUWVcS9dpWt2pBTky
+Bya3arOfRgBtHGwarfPUzoKY/kbX3B92jreE7l1k6Q8c3EeT2qYgqcpOHdTPUy28
+37q9pO3WRj5EJAAMmC5ixK+yOWbG15bftagzjHp5z+dphKgdcsk/4LK5jpacCUXZ
++bnWxs9QZtPPcERp0ncUDAnG1zqPnmQWUSxJfii1Dd4FQoVir7m56cofXmu9pSny
+0MQX+5atAgMBAAECggEAAtecKyfprWZk75+/iG7cqSGHyzZMmc/9yOitlgcdBSll
+7fGuIudzucECRk109oZk6eOy/H7csjRcz3uPRUEMbY8Vo//uMcoB8SAI4NQsivTw
+jHiLpjS5yQ1Wy2KiI1G5KkO7ikWOJEaP5zdiM6BDkv/x1PzKW0SWSz/m5x+lkH/x
+pZYsC1LSoDmsTcnlJgRBWe4bdoNzojuEy/SGY7CjuPYWLJ6FP3rBcQO39d2ij4mo
+9mkvYyNhgV2oIBBtygU8EZ1KoWQKvpv1pRPFsZsX3XSzdksiHtCI6TF4ZN/MOwAh
+csfkfTn+/Ej8KPSkiefqTzHCBx15l4sqCsuMVLecAQKBgQDgHSLGx1iL1Mk8nENO
+HSVR7ym40it+htewDRNL9hKeyfLB2jmYU8cjLKxSVcBP6fRfIrIcdBybeZWKAzOU
+OWB2bnM2zM1Cw4dO5JUyf63NzQwTxTvOIwWKq6x+euad0ucmmGaZNlhqVpFslBmx
+GVeAAMASKmlDN4pnsD5gPVtKAQKBgQC3WJRHxB9Cm2tCWiuSy+EJJnrMMNpevELK
+rhK59HTEto6TT2a9UAiKb03dSZdTtXZ27Ex/Nn+45NaodqD3HU+E0Ogw4eh0BOmW
+jPWewAmSGh3GG4AlG/iNK7xlKwdrswpOKpEQWKNTUZZ8Q6Z1h8h16+KHH4gjjm48
+JcOqRoKUrQKBgQDNbceX39ipbCX+GdqT+qFf5lMfJ/9YXm/M319lzKyqwsBzsv4C
+RCEQe/2FBzddyT0IC3yqGkCyvxM0y9R2tNVYGcwgWkB4R1R7G4orHOAK+j5szOkR
+/gYxY0WdNji4SD87oIzDOg53gtyQY3zdWjZbjdSBkkCkrX9/pgy3GObaAQKBgDCS
+ZOYGTQnGRsoTPUvsezeDXDDQGGnUkhVDvG5LFswuWOMpu9wXYcva5NPk9RQWFMY4
+n6Nr+rYu2bdThh0xRKm49mpMzto9muxpd4CQ+3gbNxwOmQo7uMMdfRGILrUXf3lp
+yXh9Ivelu6o7+dNVH4Qt85s8fUJ+LzH8BzQK7fkZAoGAeO3BZBYk+d5J856HDoIz
+T+qGtpt/rHBBgIVQkjOGX3c+GRIldo23mTJ12rZCV4bWxY2vq6v1NDbiXtPGzu+1
+Gjld/fwpBWqUF+Z4nBazB2jaR1++Bj3OilYt8MEGbdIfqoOAxZIRt2q6gpVFTfJd
+NLx3S//cNVGtIz7LaaUjWEM=
+-----END PRIVATE KEY-----`;
+
+export const jwtPublicKeyPem = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAoIJfr7i2DzygmM1ofdN1
+5/9SVdTxWufBjLssYooaT7oXdWFpBYjMGG1r1ENXBUNEjqOnXSryqzG/VOZ3hWt4
+P2x3XDllvhY4gGGA6Ewv5dsNN0ecBA2syW4nNHxPZ1FlXEvXaVrdqQU5Mgcmt2qz
+n0YAbRxsGq3z1M6CmP5G19wfdo63hO5dZOkPHNxHk9qmIKnKTh3Uz1MtvN+6vaTt
+1kY+RCQADJguYsSvsjlmxteW37WoM4x6ec/naYSoHXLJP+CyuY6WnAlF2fm51sbP
+UGbTz3BEadJ3FAwJxtc6j55kFlEsSX4otQ3eBUKFYq+5uenKH15rvaUp8tDEF/uW
+rQIDAQAB
+-----END PUBLIC KEY-----`;

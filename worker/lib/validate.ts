@@ -1,0 +1,29 @@
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
+import { z } from "zod";
+
+function reject(error: z.ZodError): never {
+  const detail = error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+  throw new HTTPException(400, { message: `Invalid request: ${detail}` });
+}
+
+/** Validates a JSON body with zod; malformed JSON and schema violations become a 400. */
+export const jsonBody = <T extends z.ZodType>(schema: T) =>
+  validator("json", (value): z.infer<T> => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : reject(parsed.error);
+  });
+
+/** Validates the query string with zod (first value of each parameter). */
+export const queryParams = <T extends z.ZodType>(schema: T) =>
+  validator("query", (value): z.infer<T> => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : reject(parsed.error);
+  });
+
+/** Validates path parameters with zod. */
+export const pathParams = <T extends z.ZodType>(schema: T) =>
+  validator("param", (value): z.infer<T> => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : reject(parsed.error);
+  });

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../api-types";
+
+/** Public configuration the shop's browser code reads. Mounted at /rest/admin. */
+export const adminApi = new Hono<ApiEnv>({ strict: false })
+  .get("/application-configuration", (c) => c.json({ config: c.get("instance").config }))
+  .get("/application-version", (c) => c.json({ version: c.get("instance").version }));
+
+/** GET /rest/country-mapping: the challenge-to-country map of FBCTF-style games. */
+export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
+  c.json(c.get("instance").config.ctf.countryMapping),
+);
+
+/** GET /rest/languages: the shop's languages and how complete each translation is. */
+export const languagesApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
+  c.json([{ key: "en", lang: "English", shortKey: "EN", icons: ["gb", "us"], percentage: 100, gauge: "full" }]),
+);

@@ -1,0 +1,48 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import type { ApiEnv } from "../api-types";
+import { challengeByKey } from "../challenges/catalogue";
+import { repeatNotification } from "../challenges/engine";
+import { challenges } from "../db/schema";
+import { queryParams } from "../lib/validate";
+
+/** GET /api/Challenges: the catalogue with this instance's progress, sorted by name. */
+export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
+  "/",
+  queryParams(z.object({ name: z.string().max(200).optional(), key: z.string().max(200).optional() })),
+  async (c) => {
+    const { data, config } = c.get("instance");
+    const { name, key } = c.req.valid("query");
+    const where: SQL | undefined = key !== undefined ? eq(challenges.key, key) : name !== undefined ? eq(challenges.name, name) : undefined;
+    const rows = await data.db.select().from(challenges).where(where).orderBy(asc(challenges.name));
+    return c.json({
+      status: "success",
+      data: rows.map((row) => ({
+        ...row,
+        tags: row.tags,
+        hint: config.challenges.showHints ? row.hint : null,
+        hintUrl: config.challenges.showHints ? row.hintUrl : null,
+        mitigationUrl: config.challenges.showMitigations ? row.mitigationUrl : null,
+        // No coding challenges (Find It / Fix It snippets) have been built yet.
+        hasCodingChallenge: false,
+      })),
+    });
+  },
+);
+
+/** GET /rest/repeat-notification?challenge=<name>: sends a solved challenge's notification again. */
+export const repeatNotificationApi = new Hono<ApiEnv>({ strict: false }).get(
+  "/",
+  queryParams(z.object({ challenge: z.string().min(1).max(200) })),
+  async (c) => {
+    const instance = c.get("instance");
+    const { challenge: name } = c.req.valid("query");
+    const [row] = await instance.data.db.select().from(challenges).where(eq(challenges.name, name));
+    const challenge = row && challengeByKey.get(row.key);
+    if (!row || !challenge) throw new HTTPException(404, { message: `No challenge is named "${name}".` });
+    if (row.solved) await repeatNotification(instance, challenge);
+    return c.text("OK");
+  },
+);

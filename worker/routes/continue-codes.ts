@@ -1,0 +1,66 @@
+import { eq, gte, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import type { ApiEnv } from "../api-types";
+import { challengeById } from "../challenges/catalogue";
+import { decodeProgress, encodeProgress, type ProgressKind } from "../challenges/continue-codes";
+import { solve, solveCodingPart } from "../challenges/engine";
+import { challenges } from "../db/schema";
+import type { InstanceContext } from "../instance";
+import { pathParams } from "../lib/validate";
+
+const codeParam = pathParams(z.object({ code: z.string().max(2000) }));
+
+async function solvedIds(ctx: InstanceContext, kind: ProgressKind): Promise<number[]> {
+  const condition =
+    kind === "hacking" ? eq(challenges.solved, true) : gte(challenges.codingChallengeStatus, kind === "findIt" ? 1 : 2);
+  const rows = await ctx.data.db.select({ id: challenges.id }).from(challenges).where(condition);
+  return rows.map((r) => r.id);
+}
+
+function decodeOr404(kind: ProgressKind, code: string): number[] {
+  const ids = decodeProgress(kind, code);
+  if (!ids) throw new HTTPException(404, { message: "Invalid continue code." });
+  return ids;
+}
+
+/**
+ * Continue codes: GET /rest/continue-code[-findIt|-fixIt] and PUT …/apply/{code}. Mounted at /rest.
+ */
+export const continueCodesApi = new Hono<ApiEnv>({ strict: false })
+  .get("/continue-code", async (c) =>
+    c.json({ continueCode: encodeProgress("hacking", await solvedIds(c.get("instance"), "hacking")) }),
+  )
+  .get("/continue-code-findIt", async (c) =>
+    c.json({ continueCode: encodeProgress("findIt", await solvedIds(c.get("instance"), "findIt")) }),
+  )
+  .get("/continue-code-fixIt", async (c) =>
+    c.json({ continueCode: encodeProgress("fixIt", await solvedIds(c.get("instance"), "fixIt")) }),
+  )
+  .put("/continue-code/apply/:code", codeParam, async (c) => {
+    const ctx = c.get("instance");
+    const ids = decodeOr404("hacking", c.req.valid("param").code);
+    let restored = 0;
+    for (const id of new Set(ids)) {
+      const challenge = challengeById.get(id);
+      // vuln-code-snippet start continueCodeChallenge
+      // Deliberately trusts any code that decodes: the salt is public, so anyone can forge one,
+      // and an id no challenge has is taken as proof of exactly that forgery.
+      if (!challenge) await solve(ctx, "continueCodeChallenge");
+      // vuln-code-snippet end continueCodeChallenge
+      else if (await solve(ctx, challenge.key as Parameters<typeof solve>[1], { isRestore: true })) restored++;
+    }
+    return c.json({ data: `Restored ${restored} challenge(s).`, restored });
+  })
+  .put("/continue-code-findIt/apply/:code", codeParam, async (c) => applyCoding(c.get("instance"), "findIt", c.req.valid("param").code).then((n) => c.json({ data: `Restored ${n} Find It part(s).`, restored: n })))
+  .put("/continue-code-fixIt/apply/:code", codeParam, async (c) => applyCoding(c.get("instance"), "fixIt", c.req.valid("param").code).then((n) => c.json({ data: `Restored ${n} Fix It part(s).`, restored: n })));
+
+async function applyCoding(ctx: InstanceContext, kind: "findIt" | "fixIt", code: string): Promise<number> {
+  const ids = decodeOr404(kind, code).filter((id) => challengeById.has(id));
+  if (ids.length === 0) return 0;
+  const rows = await ctx.data.db.select({ key: challenges.key }).from(challenges).where(inArray(challenges.id, ids));
+  let restored = 0;
+  for (const row of rows) if (await solveCodingPart(ctx, row.key, kind === "findIt" ? 1 : 2)) restored++;
+  return restored;
+}

@@ -1,0 +1,41 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiEnv } from "../api-types";
+import { solve } from "../challenges/engine";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function leakyErrorPage(c: Context<ApiEnv>, error: Error) {
+  const appName = c.get("instance")?.config.application.name ?? "Squeeze";
+  const details = `${error.name}: ${error.message}\n${error.stack ?? ""}`;
+  if ((c.req.header("Accept") ?? "").includes("text/html")) {
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(appName)} – Error</title></head>` +
+        `<body><h1>${escapeHtml(appName)} (Hono ${"4.13"} on workerd)</h1><h2>500 ${escapeHtml(error.message)}</h2>` +
+        `<pre>${escapeHtml(details)}</pre></body></html>`,
+      500,
+    );
+  }
+  return c.json({ error: { name: error.name, message: error.message, stack: error.stack ?? null } }, 500);
+}
+
+/**
+ * Answers handled errors (HTTPException: validation, auth, not found) with their status and a
+ * JSON message. Anything else is a failure the shop did not plan for.
+ */
+export const onError: ErrorHandler<ApiEnv> = async (error, c) => {
+  if (error instanceof HTTPException) {
+    const res = error.getResponse();
+    return c.json({ error: error.message || res.statusText }, error.status);
+  }
+  // vuln-code-snippet start errorHandlingChallenge
+  // Unplanned errors are shown with their message and stack trace on purpose (information leak).
+  const instance = c.get("instance");
+  if (instance) await solve(instance, "errorHandlingChallenge");
+  return leakyErrorPage(c, error); // vuln-code-snippet vuln-line errorHandlingChallenge
+  // vuln-code-snippet end errorHandlingChallenge
+};
+
+export const notFound: NotFoundHandler<ApiEnv> = (c) =>
+  c.json({ error: `Unexpected path: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404);

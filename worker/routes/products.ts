@@ -1,0 +1,49 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import type { ApiEnv } from "../api-types";
+import { products, quantities } from "../db/schema";
+import { pathParams, queryParams } from "../lib/validate";
+
+/** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
+export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
+  "/search",
+  queryParams(z.object({ q: z.string().optional() })),
+  async (c) => {
+    const ctx = c.get("instance");
+    const criteria = (c.req.valid("query").q ?? "").slice(0, 200);
+    // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
+    // The search text is pasted into the SQL text on purpose (UNION-based injection).
+    const rows = await ctx.data.sql(
+      `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
+    );
+    // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+    return c.json({ status: "success", data: rows });
+  },
+);
+
+const idParam = pathParams(z.object({ id: z.coerce.number().int().positive() }));
+
+/** GET /api/Products and /api/Products/{id}. */
+export const productsApi = new Hono<ApiEnv>({ strict: false })
+  .get("/", async (c) => {
+    const rows = await c.get("instance").data.db.select().from(products).where(isNull(products.deletedAt));
+    return c.json({ status: "success", data: rows });
+  })
+  .get("/:id", idParam, async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await c
+      .get("instance")
+      .data.db.select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
+    return c.json({ status: "success", data: row });
+  });
+
+/** GET /api/Quantitys: stock per product (the spelling is the reference shop's). */
+export const quantitiesApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => {
+  const rows = await c.get("instance").data.db.select().from(quantities);
+  return c.json({ status: "success", data: rows });
+});
