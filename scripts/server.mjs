@@ -57,7 +57,7 @@ export function operatorToken() {
 export async function startServer({
   port = Number(process.env.PORT ?? 8787),
   host = process.env.HOST ?? "127.0.0.1",
-  persistRoot = defaultPersistRoot,
+  persistRoot = process.env.SQUEEZE_PERSIST ?? defaultPersistRoot,
   vars = {},
 } = {}) {
   const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { call, isSolved, resetInstance } from "../support/instance";
+
+/** Everything that is not an intended vulnerability answers bad input with a clear 4xx JSON error. */
+describe("bad input", () => {
+  it.each([
+    ["malformed JSON", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } }],
+    ["a JSON array", { method: "POST", body: "[]", headers: { "Content-Type": "application/json" } }],
+    ["missing password", { method: "POST", body: '{"email":"a@b.c"}', headers: { "Content-Type": "application/json" } }],
+    ["a number for email", { method: "POST", body: '{"email":1,"password":"x"}', headers: { "Content-Type": "application/json" } }],
+    ["no body", { method: "POST" }],
+  ])("login with %s is a 400", async (_name, init) => {
+    const response = await call("/rest/user/login", init as RequestInit);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual(expect.any(String));
+  });
+
+  it("wrong credentials are a 401 JSON error", async () => {
+    const response = await call("/rest/user/login", { method: "POST", json: { email: "nobody@squeeze.test", password: "x" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Invalid email or password." });
+  });
+
+  it.each([
+    ["/rest/no-such-thing", "GET"],
+    ["/api/NoSuchThings", "GET"],
+    ["/api/Challenges", "DELETE"],
+    ["/rest/continue-code", "POST"],
+  ])("%s (%s) is a 404 JSON error", async (path, method) => {
+    const response = await call(path, { method });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toMatch(/Unexpected path/);
+  });
+
+  it.each(["/api/Products/abc", "/api/Products/-1", "/api/Products/1.5"])("%s is a 400", async (path) => {
+    expect((await call(path)).status).toBe(400);
+  });
+
+  it("an unknown product is a 404", async () => {
+    expect((await call("/api/Products/99999")).status).toBe(404);
+  });
+
+  it("a continue code with other characters or one that does not decode is a 404", async () => {
+    for (const code of ["abc-def", "!!!", "x".repeat(60), "a".repeat(3000)]) {
+      const response = await call(`/rest/continue-code/apply/${encodeURIComponent(code)}`, { method: "PUT" });
+      expect([400, 404]).toContain(response.status);
+      expect((await response.json()).error).toEqual(expect.any(String));
+    }
+  });
+
+  it("a spacer image that is not one is a 400 or 404", async () => {
+    expect((await call("/assets/public/images/padding/..%2F..%2Fetc")).status).toBeGreaterThanOrEqual(400);
+    expect((await call("/assets/public/images/padding/7px.png")).status).toBe(404);
+  });
+
+  it("the operator reset needs the operator token", async () => {
+    expect((await call("/operator/reset", { method: "POST" })).status).toBe(401);
+    expect((await call("/operator/reset", { method: "POST", headers: { Authorization: "Bearer wrong" } })).status).toBe(401);
+  });
+
+  it("none of this solved the error handling challenge", async () => {
+    await resetInstance();
+    await call("/rest/user/login", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } });
+    await call("/api/Products/abc");
+    expect(await isSolved("errorHandlingChallenge")).toBe(false);
+  });
+});

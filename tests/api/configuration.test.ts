@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../support/instance";
+
+describe("configuration endpoints", () => {
+  it("GET /rest/admin/application-configuration returns the validated configuration", async () => {
+    const response = await call("/rest/admin/application-configuration");
+    expect(response.status).toBe(200);
+    const { config } = await response.json();
+    expect(config.application.name).toBe("Squeeze");
+    expect(config.application.welcomeBanner.showOnFirstStart).toBe(true);
+    expect(config.ctf.showCountryDetailsInNotifications).toBe("none");
+    expect(config.hackingInstructor.isEnabled).toBe(true);
+    expect(typeof config.application.altcoinName).toBe("string");
+    expect(typeof config.application.chatBotName).toBe("string");
+  });
+
+  it("GET /rest/admin/application-version returns the version", async () => {
+    const { version } = await (await call("/rest/admin/application-version")).json();
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("GET /rest/country-mapping returns the configured mapping", async () => {
+    const response = await call("/rest/country-mapping");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
+  it("GET /rest/languages lists English", async () => {
+    const languages = await (await call("/rest/languages")).json();
+    expect(languages).toContainEqual(expect.objectContaining({ key: "en", lang: "English" }));
+  });
+});
