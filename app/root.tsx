@@ -79,6 +79,9 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { solvedLive } = useGame();
   useHashLinks();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Box minH="100vh" bg="bg" color="fg">
       <TopBar config={data.config} onOpenMenu={() => setMenuOpen(true)} />

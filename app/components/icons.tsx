@@ -1,12 +1,15 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
 /** Our own small line icons (24×24, stroke), so no icon library lands in the first load. */
-function line(paths: string[], name: string) {
+function line(paths: string[], name: string, fill = "none") {
   const Component = (props: IconProps) => (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props}>
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+    // Chakra's Icon styles its single child: the svg.
+    <Icon boxSize="5" {...props}>
+      <svg viewBox="0 0 24 24" fill={fill} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
     </Icon>
   );
   Component.displayName = name;
@@ -25,4 +28,4 @@ export const EyeIcon = line(["M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z", "M1
 export const EyeOffIcon = line(["M3 3l18 18", "M10.6 5.1A10 10 0 0 1 12 5c6 0 10 7 10 7a17 17 0 0 1-3 3.6", "M6.6 6.6C3.8 8.4 2 12 2 12s4 7 10 7a9.8 9.8 0 0 0 5.4-1.6", "M9.9 9.9a3 3 0 0 0 4.2 4.2"], "EyeOffIcon");
 export const TrophyIcon = line(["M8 21h8", "M12 17v4", "M7 4h10v5a5 5 0 0 1-10 0z", "M17 6h3a3 3 0 0 1-3 4", "M7 6H4a3 3 0 0 0 3 4"], "TrophyIcon");
 export const StoreIcon = line(["M4 10v10h16V10", "M2 10l2-6h16l2 6z", "M9 20v-6h6v6"], "StoreIcon");
-export const StarIcon = line(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"], "StarIcon");
+export const StarIcon = line(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"], "StarIcon", "currentColor");

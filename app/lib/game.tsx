@@ -57,14 +57,17 @@ async function saveProgress(cookie: keyof typeof progressEndpoints) {
   }
 }
 
-/** Sends every stored continue code back after the instance was (re)created. */
-async function restoreProgress(): Promise<void> {
+/** Sends every stored continue code back after the instance was (re)created; counts them. */
+async function restoreProgress(): Promise<number> {
+  let applied = 0;
   for (const cookie of progressCookies) {
     const code = readCookie(cookie);
     if (!code) continue;
     const response = await apiFetch(`${progressEndpoints[cookie]}/apply/${encodeURIComponent(code)}`, { method: "PUT" });
     if (!response.ok) throw new Error(await errorText(response));
+    applied++;
   }
+  return applied;
 }
 
 async function celebrate() {
@@ -82,11 +85,22 @@ export function GameProvider({ children }: { children: ReactNode }) {
   const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
   const [codingLive, setCodingLive] = useState<ReadonlyMap<string, 1 | 2>>(new Map());
 
-  const send = useCallback((message: ClientMessage) => socket.current?.send(JSON.stringify(message)), []);
+  // Child effects run before this provider's effect opens the socket: hold their messages until then.
+  const pending = useRef<string[]>([]);
+  const send = useCallback((message: ClientMessage) => {
+    const text = JSON.stringify(message);
+    if (socket.current) socket.current.send(text);
+    else pending.current.push(text);
+  }, []);
 
   useEffect(() => {
     const ws = new PartySocket({ host: window.location.host, party: instanceRoomParty, room: defaultInstanceName });
     socket.current = ws;
+    // Lets tests (and curious students) see whether the live channel is up.
+    const markRoom = (state: "open" | "closed") => () => (document.documentElement.dataset.room = state);
+    ws.addEventListener("open", markRoom("open"));
+    ws.addEventListener("close", markRoom("closed"));
+    for (const text of pending.current.splice(0)) ws.send(text);
 
     const onSolved = (event: ChallengeSolvedEvent) => {
       setSolvedLive((keys) => new Set(keys).add(event.key));
@@ -103,7 +117,8 @@ export function GameProvider({ children }: { children: ReactNode }) {
     };
     const onServerStarted = () => {
       restoreProgress().then(
-        () => setRestart({ status: "restored" }),
+        // A browser with nothing stored has nothing to be told about.
+        (applied) => applied > 0 && setRestart({ status: "restored" }),
         (error: Error) => setRestart({ status: "failed", error: error.message }),
       );
     };

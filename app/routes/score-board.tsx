@@ -72,7 +72,7 @@ export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
                     {c.name}
                   </Card.Title>
                 </Stack>
-                <Badge colorPalette={c.solved ? "green" : "gray"} variant={c.solved ? "solid" : "outline"}>
+                <Badge colorPalette={c.solved ? "green" : "gray"} variant={c.solved ? "subtle" : "outline"}>
                   {c.solved ? t("STATUS_SOLVED") : t("STATUS_UNSOLVED")}
                 </Badge>
               </HStack>

@@ -55,7 +55,7 @@ function ProductTile({ product, stock }: { product: Product; stock: number | und
       <Box position="relative">
         <Image src={`/assets/public/images/products/${product.image}`} alt={product.name} aspectRatio={1} w="full" objectFit="cover" loading="lazy" />
         {(soldOut || low) && (
-          <Badge position="absolute" top="2" right="2" colorPalette={soldOut ? "red" : "orange"} variant="solid">
+          <Badge position="absolute" top="2" right="2" variant="solid" color="white" bg={soldOut ? "red.700" : "orange.700"}>
             {soldOut ? t("LABEL_SOLD_OUT") : t("LABEL_ONLY_QUANTITY_LEFT", { quantity: stock })}
           </Badge>
         )}

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+// scripts/test.mjs finds a browser: Debian's chromium, or Playwright's own (empty path).
+const executablePath = process.env.SQUEEZE_CHROMIUM || undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // One shared instance whose state the tests reset: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/rest/admin/application-version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      SQUEEZE_PERSIST: ".wrangler/e2e-state",
+      OPERATOR_TOKEN: "e2e-operator-token",
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { encodeProgress } from "../../worker/challenges/continue-codes";
+import { dismissWelcome, expect, isSolved, resetInstance, test, visit } from "./fixtures";
+
+test.beforeEach(async ({ page, request }) => {
+  await resetInstance(request);
+  await dismissWelcome(page);
+});
+
+test.describe("scoreBoardChallenge", () => {
+  test("opening the unlinked score board route solves it and announces it", async ({ page, request }) => {
+    await visit(page, "/score-board");
+    await expect(page.getByRole("heading", { level: 1, name: "Score Board" })).toBeVisible();
+    await expect(page.getByTestId("challenge-solved")).toContainText("Score Board");
+    expect(await isSolved(request, "scoreBoardChallenge")).toBe(true);
+    await expect(page.getByTestId("challenge-scoreBoardChallenge")).toHaveAttribute("data-solved", "true");
+    await page.screenshot({ path: "test-results/screens/score-board.png", fullPage: true });
+    // The side menu now links it.
+    await page.getByRole("button", { name: "Open side menu" }).click();
+    await expect(page.getByRole("link", { name: "Score Board" })).toBeVisible();
+  });
+
+  test("an old hash link still reaches it", async ({ page, request }) => {
+    await page.goto("/#/score-board");
+    await expect(page).toHaveURL(/\/score-board$/);
+    await expect.poll(() => isSolved(request, "scoreBoardChallenge")).toBe(true);
+  });
+
+  test("browsing the shop's linked pages does not solve it", async ({ page, request }) => {
+    await visit(page, "/search");
+    await visit(page, "/login");
+    expect(await isSolved(request, "scoreBoardChallenge")).toBe(false);
+  });
+});
+
+test.describe("localXssChallenge", () => {
+  test("the iframe payload in the search runs in the page and solves it", async ({ page, request }) => {
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visit(page, `/search?q=${encodeURIComponent('<iframe src="javascript:alert(`xss`)">')}`, { axe: false });
+    await expect.poll(() => alerts).toContain("xss");
+    await expect(page.getByTestId("challenge-solved")).toContainText("DOM XSS");
+    expect(await isSolved(request, "localXssChallenge")).toBe(true);
+  });
+
+  test("HTML in an ordinary search renders but does not solve it", async ({ page, request }) => {
+    await visit(page, `/search?q=${encodeURIComponent("<b>orange</b>")}`);
+    await expect(page.getByTestId("search-value").locator("b")).toHaveText("orange");
+    expect(await isSolved(request, "localXssChallenge")).toBe(false);
+  });
+});
+
+test.describe("closeNotificationsChallenge", () => {
+  async function twoNotifications(page: import("@playwright/test").Page) {
+    await visit(page, "/search");
+    // Two real solves: a forged continue code and the SQL injection login.
+    await page.request.put(`/rest/continue-code/apply/${encodeProgress("hacking", [999])}`);
+    await page.request.post("/rest/user/login", { data: { email: "' OR 1=1--", password: "x" } });
+    await expect(page.getByTestId("challenge-solved")).toHaveCount(2);
+  }
+
+  test("shift-clicking a close button dismisses all notifications and solves it", async ({ page, request }) => {
+    await twoNotifications(page);
+    await page.screenshot({ path: "test-results/screens/notifications.png" });
+    await page.getByTestId("challenge-solved").first().getByRole("button", { name: "Close" }).click({ modifiers: ["Shift"] });
+    await expect(page.getByTestId("challenge-solved")).toHaveText([/Mass Dispel/]);
+    expect(await isSolved(request, "closeNotificationsChallenge")).toBe(true);
+  });
+
+  test("closing notifications one by one does not solve it", async ({ page, request }) => {
+    await twoNotifications(page);
+    await page.getByTestId("challenge-solved").first().getByRole("button", { name: "Close" }).click();
+    await page.getByTestId("challenge-solved").first().getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("challenge-solved")).toHaveCount(0);
+    expect(await isSolved(request, "closeNotificationsChallenge")).toBe(false);
+  });
+});
+
+test("loginAdminChallenge through the login form", async ({ page, request }) => {
+  await visit(page, "/login");
+  await page.getByLabel("Email").fill("' OR 1=1--");
+  await page.getByLabel("Password", { exact: true }).fill("anything");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByTestId("challenge-solved")).toContainText("Login Admin");
+  expect(await isSolved(request, "loginAdminChallenge")).toBe(true);
+  const role = await page.evaluate(() => JSON.parse(atob(localStorage.getItem("token")!.split(".")[1]!)).data.role);
+  expect(role).toBe("admin");
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Fails a test on page errors and on React hydration or console errors. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({}, use) => use([]),
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/Failed to load resource/.test(message.text())) consoleErrors.push(message.text());
+    });
+    await use(page);
+    expect(consoleErrors, "console errors").toEqual([]);
+  },
+});
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  // Measure colours at rest, not halfway through a hover transition.
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 1000 })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary?.split("\n")[1] ?? ""}`).join(" | ")}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens a path, waits for hydration and the live channel, and checks accessibility. */
+export async function visit(page: Page, path: string, { axe = true } = {}) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.room === "open");
+  if (axe) await expectAccessible(page);
+}
+
+/** Skips the welcome dialog for tests about something else. */
+export async function dismissWelcome(page: Page) {
+  await page.context().addCookies([{ name: "welcomebanner_status", value: "dismiss", url: "http://127.0.0.1" }]);
+}
+
+export async function resetInstance(request: APIRequestContext) {
+  const response = await request.post("/operator/reset", { headers: { Authorization: "Bearer e2e-operator-token" } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function isSolved(request: APIRequestContext, key: string): Promise<boolean> {
+  const body = await (await request.get(`/api/Challenges/?key=${key}`)).json();
+  return body.data[0].solved;
+}

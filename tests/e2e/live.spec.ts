@@ -1,0 +1,41 @@
+import { dismissWelcome, expect, isSolved, resetInstance, test, visit } from "./fixtures";
+
+test("a solve in one browser shows in another within 2 s, and survives a reset", async ({ browser, request }) => {
+  await resetInstance(request);
+  const [contextA, contextB] = [await browser.newContext(), await browser.newContext()];
+  const [pageA, pageB] = [await contextA.newPage(), await contextB.newPage()];
+  await dismissWelcome(pageA);
+  await dismissWelcome(pageB);
+  await visit(pageA, "/login", { axe: false });
+  await visit(pageB, "/search", { axe: false });
+
+  await pageA.getByLabel("Email").fill("' OR 1=1--");
+  await pageA.getByLabel("Password", { exact: true }).fill("x");
+  const sent = Date.now();
+  await pageA.getByRole("button", { name: "Log in" }).click();
+  await expect(pageB.getByTestId("challenge-solved")).toContainText("Login Admin", { timeout: 2_000 });
+  expect(Date.now() - sent).toBeLessThan(2_000);
+  // Page B saved its progress as a continue code cookie.
+  await expect.poll(async () => (await contextB.cookies()).find((c) => c.name === "continueCode")?.value ?? "").toMatch(/^[a-zA-Z0-9]{60,}$/);
+
+  // The trainer resets the instance: page B restores its progress from its continue code.
+  await resetInstance(request);
+  await expect(pageB.getByTestId("server-started")).toContainText("Your earlier hacking progress has been restored.");
+  await expect.poll(() => isSolved(request, "loginAdminChallenge")).toBe(true);
+  await pageB.screenshot({ path: "test-results/screens/restored.png" });
+
+  await visit(pageB, "/score-board", { axe: false });
+  await expect(pageB.getByTestId("challenge-loginAdminChallenge")).toHaveAttribute("data-solved", "true");
+
+  // Reset clears the stored progress and is then disabled.
+  await visit(pageA, "/search", { axe: false });
+  await resetInstance(request);
+  const card = pageA.getByTestId("server-started");
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Reset" }).click();
+  await expect(card.getByRole("button", { name: "Reset" })).toBeDisabled();
+  expect((await contextA.cookies()).find((c) => c.name === "continueCode")).toBeUndefined();
+
+  await contextA.close();
+  await contextB.close();
+});
