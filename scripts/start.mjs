@@ -2,7 +2,7 @@
 // npm start: build if needed, then serve the shop, its API and the rooms on one port.
 import "./env.mjs";
 import { execFileSync } from "node:child_process";
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildIsStale, root, startServer, stateDir } from "./server.mjs";
 
@@ -21,11 +21,14 @@ try {
   console.error(`Squeeze could not start:\n${error.message}`);
   process.exit(1);
 }
+// Tells `npm run reset` where the running server is.
+const serverFile = join(stateDir, "server.json");
 mkdirSync(stateDir, { recursive: true });
-writeFileSync(join(stateDir, "server.json"), JSON.stringify({ url: server.url, pid: process.pid }));
+writeFileSync(serverFile, JSON.stringify({ url: server.url, pid: process.pid }));
 console.log(`Squeeze is running at ${server.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
 
 const stop = async () => {
+  rmSync(serverFile, { force: true });
   await server.dispose();
   process.exit(0);
 };

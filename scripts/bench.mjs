@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: the figures the issues ask for, measured here (never asserted in tests).
+ *   start      seconds from `npm start` to the first HTTP 200 (built tree; and from clean with --clean)
+ *   latency    exploit-to-notification over 50 solves, with a reset before each
+ *   load       API requests per second and latency at 50 concurrent clients, 10 s
+ *   bytes      first-load JS + CSS of the search page, gzip
+ *   memory     resident memory of the server (Node + workerd) idle and after the load
+ *   tests      `npm test` wall time (only with --with-tests)
+ * Results are printed and written to bench-results/latest.json.
+ */
+import "./env.mjs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import WebSocket from "ws";
+import { root } from "./server.mjs";
+
+const args = new Set(process.argv.slice(2));
+const results = { measuredAt: new Date().toISOString(), node: process.version };
+const token = "bench-operator-token";
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Starts `npm start`'s script and resolves when the first GET / answers 200. */
+async function startTimed(env = {}) {
+  const port = await freePort();
+  const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SQUEEZE_PERSIST: persist, OPERATOR_TOKEN: token, ...env },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start");
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      if (response.status === 200) break;
+    } catch {}
+    await sleep(10);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(persist, { recursive: true, force: true });
+  };
+  return { url, seconds, child, stop };
+}
+
+function rssMb(pid) {
+  // The start script and its workerd children.
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+      try {
+        const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+        if (ppid === pids[i] && !pids.includes(Number(entry))) pids.push(Number(entry));
+      } catch {}
+    }
+  }
+  let kb = 0;
+  for (const p of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))[1]);
+    } catch {}
+  }
+  return round(kb / 1024, 0);
+}
+
+async function measureStart() {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const server = await startTimed();
+    times.push(server.seconds);
+    await server.stop();
+  }
+  results.startBuiltSeconds = { median: round(quantile(times, 0.5), 2), runs: times.map((t) => round(t, 2)) };
+  console.log(`start → first 200 (built tree): median ${results.startBuiltSeconds.median} s over 5`);
+  if (args.has("--clean")) {
+    rmSync(join(root, "build"), { recursive: true, force: true });
+    const server = await startTimed();
+    results.startCleanSeconds = round(server.seconds, 1);
+    await server.stop();
+    console.log(`start → first 200 (clean: build + new data): ${results.startCleanSeconds} s`);
+  }
+}
+
+function roomClient(url) {
+  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/instance-room/default`);
+  const waiters = [];
+  ws.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.match(message)) waiter.resolve(performance.now());
+      else waiters.push(waiter);
+    }
+  });
+  return {
+    opened: new Promise((r) => ws.once("open", r)),
+    next: (match) => new Promise((resolve) => waiters.push({ match, resolve })),
+    close: () => ws.close(),
+  };
+}
+
+async function measureLatency(url) {
+  const room = roomClient(url);
+  await room.opened;
+  const samples = [];
+  for (let i = 0; i < 50; i++) {
+    const started = room.next((m) => m.type === "server started");
+    await fetch(`${url}/operator/reset`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await started;
+    const solved = room.next((m) => m.type === "challenge solved" && m.data.key === "loginAdminChallenge");
+    const sent = performance.now();
+    const response = await fetch(`${url}/rest/user/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "' OR 1=1--", password: "x" }),
+    });
+    await response.arrayBuffer();
+    samples.push((await solved) - sent);
+  }
+  room.close();
+  results.exploitToNotificationMs = {
+    median: round(quantile(samples, 0.5)),
+    p95: round(quantile(samples, 0.95)),
+    max: round(Math.max(...samples)),
+    solves: samples.length,
+  };
+  console.log(`exploit → notification: median ${results.exploitToNotificationMs.median} ms, p95 ${results.exploitToNotificationMs.p95} ms over 50 solves`);
+}
+
+async function measureLoad(url, pid) {
+  results.memoryIdleMb = rssMb(pid);
+  const durationMs = 10_000;
+  const clients = 50;
+  const paths = ["/api/Challenges/?key=loginAdminChallenge", "/rest/products/search?q=juice", "/api/Quantitys/", "/rest/admin/application-configuration"];
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      let n = client;
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          const response = await fetch(`${url}${paths[n++ % paths.length]}`);
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  results.load = {
+    clients,
+    seconds: durationMs / 1000,
+    requestsPerSecond: round(latencies.length / (durationMs / 1000), 0),
+    p50Ms: round(quantile(latencies, 0.5)),
+    p99Ms: round(quantile(latencies, 0.99)),
+    errors,
+  };
+  results.memoryAfterLoadMb = rssMb(pid);
+  console.log(
+    `load (${clients} clients, API mix): ${results.load.requestsPerSecond} req/s, p50 ${results.load.p50Ms} ms, p99 ${results.load.p99Ms} ms, ${errors} errors`,
+  );
+  console.log(`memory: ${results.memoryIdleMb} MB idle → ${results.memoryAfterLoadMb} MB after load`);
+}
+
+async function measureBytes(url) {
+  const html = await (await fetch(`${url}/search`)).text();
+  const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const asset of new Set([...assets, ...scripts])) {
+    const body = Buffer.from(await (await fetch(new URL(asset, url))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  results.firstLoad = { files: new Set([...assets, ...scripts]).size, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024) };
+  console.log(`first load of /search: ${results.firstLoad.gzipKb} kB gzip (${results.firstLoad.rawKb} kB raw, ${results.firstLoad.files} files)`);
+}
+
+function measureTests() {
+  const started = performance.now();
+  const run = spawnSync("npm", ["test"], { cwd: root, stdio: "ignore" });
+  results.npmTestSeconds = round((performance.now() - started) / 1000, 0);
+  results.npmTestPassed = run.status === 0;
+  console.log(`npm test: ${results.npmTestSeconds} s (${run.status === 0 ? "passed" : "FAILED"})`);
+}
+
+execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
+await measureStart();
+const server = await startTimed();
+try {
+  await measureBytes(server.url);
+  await measureLatency(server.url);
+  await measureLoad(server.url, server.child.pid);
+} finally {
+  await server.stop();
+}
+if (args.has("--with-tests")) measureTests();
+
+mkdirSync(join(root, "bench-results"), { recursive: true });
+writeFileSync(join(root, "bench-results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
