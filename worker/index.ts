@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getServerByName, routePartykitRequest } from "partyserver";
 import { createRequestHandler } from "react-router";
-import { defaultInstanceName, instanceRoomParty, type Announcer } from "../party/events";
+import { defaultInstanceName, type Announcer } from "../party/events";
 import { api, isApiPath } from "./api";
 import type { ApiEnv } from "./api-types";
 import { ensureInstance } from "./db/lifecycle";
@@ -63,7 +63,7 @@ export default {
     if (pathname.startsWith("/parties/")) {
       const response = await routePartykitRequest(request, env, {
         onBeforeConnect: (_req, lobby) =>
-          lobby.party === instanceRoomParty && lobby.name === defaultInstanceName
+          lobby.className === "InstanceRoom" && lobby.name === defaultInstanceName
             ? undefined
             : Response.json({ error: "No such room." }, { status: 404 }),
       });

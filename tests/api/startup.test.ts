@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain JavaScript module shared with npm start
 import { startServer } from "../../scripts/server.mjs";
 
 type Server = { url: string; dispose(): Promise<void> };

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: plain JavaScript module shared with npm start
 import { startServer } from "../../scripts/server.mjs";
 
 declare module "vitest" {

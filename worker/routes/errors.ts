@@ -37,5 +37,5 @@ export const onError: ErrorHandler<ApiEnv> = async (error, c) => {
   // vuln-code-snippet end errorHandlingChallenge
 };
 
-export const notFound: NotFoundHandler<ApiEnv> = (c) =>
+export const notFound: NotFoundHandler = (c) =>
   c.json({ error: `Unexpected path: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404);
