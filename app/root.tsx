@@ -1,5 +1,5 @@
-import { Box, ChakraProvider, defaultSystem, Heading, Text } from "@chakra-ui/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -15,12 +15,15 @@ import type { AppConfig } from "../worker/config";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
-import { SideMenu } from "./components/SideMenu";
 import { TopBar } from "./components/TopBar";
-import { WelcomeDialog } from "./components/WelcomeDialog";
 import { createI18n } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
+import { system } from "./theme";
 import { readCookie } from "./lib/storage";
+
+// Dialog machinery is not needed to show the first page: it loads right after hydration.
+const SideMenu = lazy(() => import("./components/SideMenu"));
+const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [configResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
@@ -58,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -77,26 +80,32 @@ function useHashLinks() {
 
 function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const { solvedLive } = useGame();
   useHashLinks();
   useEffect(() => {
+    setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <Box minH="100vh" bg="bg" color="fg">
       <TopBar config={data.config} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        config={data.config}
-        version={data.version}
-        scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
-      />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            config={data.config}
+            version={data.version}
+            scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
+          />
+          <WelcomeDialog config={data.config} />
+        </Suspense>
+      )}
       <Notifications config={data.config} countries={data.countries} />
       <Box as="main" px="4" py="4" maxW="7xl" mx="auto">
         <Outlet />
       </Box>
-      <WelcomeDialog config={data.config} />
     </Box>
   );
 }

@@ -5,13 +5,14 @@ import { languages } from "../i18n";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
 /** Language choice, kept in a one-year cookie; a snackbar-like note offers a reload. */
-export function LanguageMenu({ icon }: { icon: ReactNode }) {
+export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactNode; defaultOpen: boolean }) {
   const { t, i18n } = useTranslation();
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const current = languages.find((l) => l.key === i18n.language) ?? languages[0];
   return (
     <>
       <Menu.Root
+        defaultOpen={defaultOpen}
         onSelect={({ value }) => {
           const language = languages.find((l) => l.key === value);
           if (!language) return;
@@ -22,8 +23,7 @@ export function LanguageMenu({ icon }: { icon: ReactNode }) {
       >
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={`${t("TITLE_LANGUAGE")}: ${current.lang}`}>
-            {icon}
-            {current.key.toUpperCase()}
+            {trigger}
           </Button>
         </Menu.Trigger>
         <Portal>

@@ -15,7 +15,7 @@ function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode
 }
 
 /** The side menu (280px). The score board entry appears only once the score board was found. */
-export function SideMenu({
+export default function SideMenu({
   open,
   onOpenChange,
   config,

@@ -1,11 +1,68 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Input, Menu, Portal, Text } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
+import { Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { clearLogin, useSessionUser } from "../lib/auth";
+import { languages } from "../i18n";
 import { AccountIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
-import { LanguageMenu } from "./LanguageMenu";
+
+// The menus' machinery loads on first use, not with the page.
+const AccountMenu = lazy(() => import("./AccountMenu"));
+const LanguageMenu = lazy(() => import("./LanguageMenu"));
+
+/** Looks like the menu's trigger; a click loads the menu and opens it. */
+function MenuPlaceholder({ label, children, onOpen }: { label: string; children: ReactNode; onOpen?: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} aria-haspopup="menu" onClick={onOpen}>
+      {children}
+    </Button>
+  );
+}
+
+function LazyMenus() {
+  const { t, i18n } = useTranslation();
+  const [loaded, setLoaded] = useState<"account" | "language" | null>(null);
+  const language = languages.find((l) => l.key === i18n.language) ?? languages[0];
+  const accountTrigger = (
+    <>
+      <AccountIcon />
+      <Text display={{ base: "none", md: "inline" }}>{t("NAV_ACCOUNT")}</Text>
+    </>
+  );
+  const languageTrigger = (
+    <>
+      <LanguageIcon />
+      {language.key.toUpperCase()}
+    </>
+  );
+  const accountFallback = <MenuPlaceholder label={t("NAV_ACCOUNT")}>{accountTrigger}</MenuPlaceholder>;
+  const languageFallback = (
+    <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`}>{languageTrigger}</MenuPlaceholder>
+  );
+  if (!loaded) {
+    return (
+      <>
+        <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={() => setLoaded("account")}>
+          {accountTrigger}
+        </MenuPlaceholder>
+        <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`} onOpen={() => setLoaded("language")}>
+          {languageTrigger}
+        </MenuPlaceholder>
+      </>
+    );
+  }
+  return (
+    <>
+      <Suspense fallback={accountFallback}>
+        <AccountMenu trigger={accountTrigger} defaultOpen={loaded === "account"} />
+      </Suspense>
+      <Suspense fallback={languageFallback}>
+        <LanguageMenu trigger={languageTrigger} defaultOpen={loaded === "language"} />
+      </Suspense>
+    </>
+  );
+}
+
 
 function SearchBox() {
   const { t } = useTranslation();
@@ -43,46 +100,6 @@ function SearchBox() {
   );
 }
 
-function AccountMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useSessionUser();
-  return (
-    <Menu.Root
-      onSelect={({ value }) => {
-        if (value === "login") navigate("/login");
-        if (value === "logout") {
-          clearLogin();
-          navigate("/");
-        }
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")}>
-          <AccountIcon />
-          <Text display={{ base: "none", md: "inline" }}>{t("NAV_ACCOUNT")}</Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {user ? (
-              <>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
-                </Menu.ItemGroup>
-                <Menu.Item value="logout">{t("NAV_LOGOUT")}</Menu.Item>
-              </>
-            ) : (
-              <Menu.Item value="login">{t("NAV_LOGIN")}</Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 /** The shop's top bar: menu toggle, logo and name, search, account and language menus. */
 export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -102,8 +119,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
         </Link>
         <Box flex="1" />
         <SearchBox />
-        <AccountMenu />
-        <LanguageMenu icon={<LanguageIcon />} />
+        <LazyMenus />
       </Flex>
     </Box>
   );

@@ -5,7 +5,7 @@ import type { AppConfig } from "../../worker/config";
 import { cookieLifetimes, readCookie, writeCookie } from "../lib/storage";
 
 /** Opens on load unless dismissed before (cookie) or switched off in the configuration. */
-export function WelcomeDialog({ config }: { config: AppConfig }) {
+export default function WelcomeDialog({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   const banner = config.application.welcomeBanner;
   const mustStay = config.challenges.restrictToTutorialsFirst;
