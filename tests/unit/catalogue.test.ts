@@ -53,7 +53,7 @@ describe("challenge catalogue", () => {
     }
     // Every fenced challenge that is in the catalogue is a real one, and the catalogue's
     // code-level vulnerabilities are all fenced.
-    for (const key of ["loginAdminChallenge", "errorHandlingChallenge", "continueCodeChallenge", "localXssChallenge"]) {
+    for (const key of ["loginAdminChallenge", "errorHandlingChallenge", "continueCodeChallenge", "localXssChallenge", "unionSqlInjectionChallenge", "dbSchemaChallenge"]) {
       expect(keys.has(key)).toBe(true);
       expect(fenced.has(key), key).toBe(true);
     }

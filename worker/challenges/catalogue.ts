@@ -148,6 +148,36 @@ export const catalogue = [
     mitigationUrl: `${cheatSheets}/DOM_based_XSS_Prevention_Cheat_Sheet.html`,
     tutorialOrder: 2,
   },
+  {
+    id: 7,
+    key: "unionSqlInjectionChallenge",
+    name: "User Credentials",
+    category: "Injection",
+    difficulty: 4,
+    tags: [],
+    description: "Get every customer's email address and password hash out of the shop in a single request.",
+    hints: [
+      "The product search hands your text straight to the database.",
+      "A UNION lets one query return rows from another table, as long as the columns line up.",
+    ],
+    mitigationUrl: `${cheatSheets}/SQL_Injection_Prevention_Cheat_Sheet.html`,
+    tutorialOrder: null,
+  },
+  {
+    id: 8,
+    key: "dbSchemaChallenge",
+    name: "Database Schema",
+    category: "Injection",
+    difficulty: 3,
+    tags: [],
+    description: "Make the shop reveal the definition of every table in its database.",
+    hints: [
+      "SQLite keeps the CREATE statement of every table in a table of its own.",
+      "The product search can be talked into returning rows it was never meant to.",
+    ],
+    mitigationUrl: `${cheatSheets}/SQL_Injection_Prevention_Cheat_Sheet.html`,
+    tutorialOrder: null,
+  },
 ] as const satisfies readonly ChallengeDefinition[];
 
 export type ChallengeKey = (typeof catalogue)[number]["key"];

@@ -69,6 +69,8 @@ export const presets = {
         continueCodeChallenge: { name: "Iceland", code: "IS" },
         closeNotificationsChallenge: { name: "Vietnam", code: "VN" },
         localXssChallenge: { name: "Morocco", code: "MA" },
+        unionSqlInjectionChallenge: { name: "Norway", code: "NO" },
+        dbSchemaChallenge: { name: "Peru", code: "PE" },
       },
     },
   },

@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
-import { products, quantities } from "../db/schema";
+import { solveIf } from "../challenges/engine";
+import { products, quantities, users } from "../db/schema";
+import type { InstanceContext } from "../instance";
 import { pathParams, queryParams } from "../lib/validate";
 
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
@@ -19,9 +21,29 @@ export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
       `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     );
     // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+    // Only a UNION can bring other tables' rows back: skip the checks for every other search.
+    if (/union/i.test(criteria)) await detectUnionLeaks(ctx, rows);
     return c.json({ status: "success", data: rows });
   },
 );
+
+/** Every string the search returned, as one text to look for leaked values in. */
+const leakedText = (rows: Record<string, unknown>[]) =>
+  rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === "string")).join("\n");
+
+async function detectUnionLeaks(ctx: InstanceContext, rows: Record<string, unknown>[]) {
+  const leaked = leakedText(rows);
+  await solveIf(ctx, "unionSqlInjectionChallenge", async () => {
+    const all = await ctx.data.db.select({ email: users.email, password: users.password }).from(users);
+    return all.length > 0 && all.every((u) => leaked.includes(u.email) && leaked.includes(u.password));
+  });
+  await solveIf(ctx, "dbSchemaChallenge", async () => {
+    const tables = await ctx.data.sql<{ sql: string }>(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    );
+    return tables.length > 0 && tables.every((t) => leaked.includes(t.sql));
+  });
+}
 
 const idParam = pathParams(z.object({ id: z.coerce.number().int().positive() }));
 
