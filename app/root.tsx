@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n } from "./i18n";
+import { createI18n, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { system } from "./theme";
 import { readCookie } from "./lib/storage";
@@ -123,7 +123,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? String(error.data || error.statusText) : "Something went wrong.";
+  const message = isRouteErrorResponse(error)
+    ? String(error.data || error.statusText)
+    : tDefault("ERROR_UNEXPECTED");
   return (
     <Box as="main" p="8">
       <Heading as="h1">{status}</Heading>

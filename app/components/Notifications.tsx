@@ -40,7 +40,7 @@ export function Notifications({ config, countries }: { config: AppConfig; countr
 
   if (notifications.length === 0 && !restart) return null;
   return (
-    <Stack as="section" aria-label="Notifications" aria-live="polite" gap="2" px="4" pt="3" maxW="5xl" mx="auto" w="full">
+    <Stack as="section" aria-label={t("LABEL_NOTIFICATIONS")} aria-live="polite" gap="2" px="4" pt="3" maxW="5xl" mx="auto" w="full">
       {restart && (
         <Box role="status" bg="blue.900" color="blue.50" borderRadius="md" p="3" data-testid="server-started">
           <HStack justify="space-between" align="start">

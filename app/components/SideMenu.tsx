@@ -40,7 +40,7 @@ export default function SideMenu({
               <Drawer.Title>{config.application.name}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Side menu" gap="1">
+              <Stack as="nav" aria-label={t("LABEL_SIDE_MENU")} gap="1">
                 <Entry to="/search" icon={<StoreIcon />} onNavigate={close}>
                   {t("NAV_SEARCH")}
                 </Entry>

@@ -105,7 +105,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
   const { t } = useTranslation();
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <Flex as="nav" aria-label="Main" align="center" gap="2" px="2" h="14">
+      <Flex as="nav" aria-label={t("LABEL_MAIN_NAVIGATION")} align="center" gap="2" px="2" h="14">
         <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>

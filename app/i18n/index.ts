@@ -20,3 +20,8 @@ export function createI18n(language: string): i18n {
   });
   return instance;
 }
+
+let defaultLanguage: i18n | undefined;
+
+/** Texts outside the React tree (page titles, the error page), in the default language. */
+export const tDefault = (key: string): string => (defaultLanguage ??= createI18n("en")).t(key);

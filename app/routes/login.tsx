@@ -3,10 +3,11 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EyeIcon, EyeOffIcon } from "../components/icons";
+import { tDefault } from "../i18n";
 import { apiFetch, errorText } from "../lib/api";
 import { clearLogin, storeLogin } from "../lib/auth";
 
-export const meta = () => [{ title: "Login" }];
+export const meta = () => [{ title: tDefault("TITLE_LOGIN") }];
 
 type LoginReply =
   | { authentication: { token: string; bid: number } }

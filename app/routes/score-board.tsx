@@ -2,6 +2,7 @@ import { Badge, Box, Card, Heading, HStack, Progress, Stack, Text } from "@chakr
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/score-board";
 import { StarIcon } from "../components/icons";
+import { tDefault } from "../i18n";
 import { useGame } from "../lib/game";
 
 interface Challenge {
@@ -15,7 +16,7 @@ interface Challenge {
   tags: string | null;
 }
 
-export const meta = () => [{ title: "Score Board" }];
+export const meta = () => [{ title: tDefault("TITLE_SCORE_BOARD") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const response = await context.api("/api/Challenges/");

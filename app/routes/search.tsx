@@ -105,7 +105,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ProductTile key={product.id} product={product} stock={stock[product.id]} />
             ))}
           </div>
-          <HStack as="nav" aria-label="Pagination" justify="end" gap="3" wrap="wrap">
+          <HStack as="nav" aria-label={t("LABEL_PAGINATION")} justify="end" gap="3" wrap="wrap">
             <HStack gap="2">
               <Text asChild fontSize="sm">
                 <label htmlFor="page-size">{t("ITEMS_PER_PAGE")}</label>
