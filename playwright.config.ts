@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+/** A second instance on the ctf preset, for what only that preset shows (flags, countries). */
+export const ctfPort = port + 1;
 // scripts/test.mjs finds a browser: Debian's chromium, or Playwright's own (empty path).
 const executablePath = process.env.SQUEEZE_CHROMIUM || undefined;
 
@@ -30,15 +32,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/rest/admin/application-version`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      SQUEEZE_PERSIST: ".wrangler/e2e-state",
-      OPERATOR_TOKEN: "e2e-operator-token",
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/rest/admin/application-version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), SQUEEZE_PERSIST: ".wrangler/e2e-state", OPERATOR_TOKEN: "e2e-operator-token" },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${ctfPort}/rest/admin/application-version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(ctfPort),
+        SQUEEZE_PRESET: "ctf",
+        SQUEEZE_PERSIST: ".wrangler/e2e-ctf-state",
+        OPERATOR_TOKEN: "e2e-operator-token",
+      },
+    },
+  ],
 });
