@@ -180,10 +180,11 @@ export const catalogue = [
   },
 ] as const satisfies readonly ChallengeDefinition[];
 
-export type ChallengeKey = (typeof catalogue)[number]["key"];
+export type Challenge = (typeof catalogue)[number];
+export type ChallengeKey = Challenge["key"];
 
-export const challengeByKey = new Map<string, ChallengeDefinition>(catalogue.map((c) => [c.key, c]));
-export const challengeById = new Map<number, ChallengeDefinition>(catalogue.map((c) => [c.id, c]));
+export const challengeByKey = new Map<string, Challenge>(catalogue.map((c) => [c.key, c]));
+export const challengeById = new Map<number, Challenge>(catalogue.map((c) => [c.id, c]));
 
 /** The description without HTML, as the solved notification quotes it. */
 export function plainDescription(challenge: Pick<ChallengeDefinition, "description">): string {

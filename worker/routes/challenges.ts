@@ -21,7 +21,6 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
       status: "success",
       data: rows.map((row) => ({
         ...row,
-        tags: row.tags,
         hint: config.challenges.showHints ? row.hint : null,
         hintUrl: config.challenges.showHints ? row.hintUrl : null,
         mitigationUrl: config.challenges.showMitigations ? row.mitigationUrl : null,

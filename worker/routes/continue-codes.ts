@@ -49,12 +49,18 @@ export const continueCodesApi = new Hono<ApiEnv>({ strict: false })
       // and an id no challenge has is taken as proof of exactly that forgery.
       if (!challenge) await solve(ctx, "continueCodeChallenge");
       // vuln-code-snippet end continueCodeChallenge
-      else if (await solve(ctx, challenge.key as Parameters<typeof solve>[1], { isRestore: true })) restored++;
+      else if (await solve(ctx, challenge.key, { isRestore: true })) restored++;
     }
     return c.json({ data: `Restored ${restored} challenge(s).`, restored });
   })
-  .put("/continue-code-findIt/apply/:code", codeParam, async (c) => applyCoding(c.get("instance"), "findIt", c.req.valid("param").code).then((n) => c.json({ data: `Restored ${n} Find It part(s).`, restored: n })))
-  .put("/continue-code-fixIt/apply/:code", codeParam, async (c) => applyCoding(c.get("instance"), "fixIt", c.req.valid("param").code).then((n) => c.json({ data: `Restored ${n} Fix It part(s).`, restored: n })));
+  .put("/continue-code-findIt/apply/:code", codeParam, async (c) => {
+    const restored = await applyCoding(c.get("instance"), "findIt", c.req.valid("param").code);
+    return c.json({ data: `Restored ${restored} Find It part(s).`, restored });
+  })
+  .put("/continue-code-fixIt/apply/:code", codeParam, async (c) => {
+    const restored = await applyCoding(c.get("instance"), "fixIt", c.req.valid("param").code);
+    return c.json({ data: `Restored ${restored} Fix It part(s).`, restored });
+  });
 
 async function applyCoding(ctx: InstanceContext, kind: "findIt" | "fixIt", code: string): Promise<number> {
   const ids = decodeOr404(kind, code).filter((id) => challengeById.has(id));

@@ -12,7 +12,7 @@ function leakyErrorPage(c: Context<ApiEnv>, error: Error) {
   if ((c.req.header("Accept") ?? "").includes("text/html")) {
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(appName)} – Error</title></head>` +
-        `<body><h1>${escapeHtml(appName)} (Hono ${"4.13"} on workerd)</h1><h2>500 ${escapeHtml(error.message)}</h2>` +
+        `<body><h1>${escapeHtml(appName)} (Hono on workerd)</h1><h2>500 ${escapeHtml(error.message)}</h2>` +
         `<pre>${escapeHtml(details)}</pre></body></html>`,
       500,
     );
