@@ -31,3 +31,29 @@ describe("starting with a configuration", () => {
     }
   });
 });
+
+describe("starting on damaged data", () => {
+  it("rebuilds an instance whose tables a student dropped", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "squeeze-damaged-"));
+    try {
+      const first = (await startServer({ port: 0, persistRoot: dir })) as Server;
+      await fetch(`${first.url}/rest/user/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "'; DROP TABLE Challenges; SELECT * FROM Users WHERE email = '", password: "x" }),
+      });
+      expect((await fetch(`${first.url}/api/Challenges/`)).status).toBeGreaterThanOrEqual(500);
+      await first.dispose();
+
+      const second = (await startServer({ port: 0, persistRoot: dir })) as Server;
+      try {
+        const { data } = await (await fetch(`${second.url}/api/Challenges/`)).json();
+        expect(data.length).toBeGreaterThan(5);
+      } finally {
+        await second.dispose();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -52,16 +52,23 @@ async function syncCatalogue(data: DataHandle): Promise<void> {
  * catalogue. Returns whether the data was created just now (the room then says "server started").
  */
 export async function ensureInstance(data: DataHandle, config: AppConfig): Promise<{ created: boolean }> {
-  await applyMigrations(data, await appliedMigrations(data));
-  // Only the seed fills Challenges, so an empty table means a new instance (also after a deploy,
-  // where wrangler applied the migrations before the first request).
-  const [row] = await data.sql<{ seeded: number }>("SELECT EXISTS (SELECT 1 FROM Challenges) AS seeded");
-  if (!row?.seeded) {
-    await seed(data, config);
+  try {
+    await applyMigrations(data, await appliedMigrations(data));
+    // Only the seed fills Challenges, so an empty table means a new instance (also after a deploy,
+    // where wrangler applied the migrations before the first request).
+    const [row] = await data.sql<{ seeded: number }>("SELECT EXISTS (SELECT 1 FROM Challenges) AS seeded");
+    if (!row?.seeded) {
+      await seed(data, config);
+      return { created: true };
+    }
+    await syncCatalogue(data);
+    return { created: false };
+  } catch (error) {
+    // A student's stacked queries can drop tables; such an instance is rebuilt, not left broken.
+    console.warn(`The instance's data is damaged (${(error as Error).message}); rebuilding it.`);
+    await resetInstance(data, config);
     return { created: true };
   }
-  await syncCatalogue(data);
-  return { created: false };
 }
 
 /**

@@ -32,7 +32,8 @@ export const onError: ErrorHandler<ApiEnv> = async (error, c) => {
   // vuln-code-snippet start errorHandlingChallenge
   // Unplanned errors are shown with their message and stack trace on purpose (information leak).
   const instance = c.get("instance");
-  if (instance) await solve(instance, "errorHandlingChallenge");
+  // A damaged instance must not turn the error page itself into a second failure.
+  if (instance) await solve(instance, "errorHandlingChallenge").catch((e: unknown) => console.error(e));
   return leakyErrorPage(c, error); // vuln-code-snippet vuln-line errorHandlingChallenge
   // vuln-code-snippet end errorHandlingChallenge
 };
