@@ -10,14 +10,14 @@
  * Results are printed and written to bench-results/latest.json.
  */
 import "./env.mjs";
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import WebSocket from "ws";
-import { root } from "./server.mjs";
+import { buildIfStale, root } from "./server.mjs";
 
 const args = new Set(process.argv.slice(2));
 const results = { measuredAt: new Date().toISOString(), node: process.version };
@@ -211,7 +211,7 @@ function measureTests() {
   console.log(`npm test: ${results.npmTestSeconds} s (${run.status === 0 ? "passed" : "FAILED"})`);
 }
 
-execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
+await buildIfStale({ log: () => {} });
 await measureStart();
 const server = await startTimed();
 try {

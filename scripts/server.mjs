@@ -4,8 +4,9 @@
  * `npm start`, the tests and the bench.
  */
 import "./env.mjs";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 
@@ -28,6 +29,42 @@ export function buildIsStale() {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return sources.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+/**
+ * Builds when the build is stale. Servers started side by side (the e2e suite starts two) take
+ * turns through a lock folder, so only one of them builds.
+ */
+export async function buildIfStale({ log = console.log } = {}) {
+  const lock = join(stateDir, "build.lock");
+  mkdirSync(stateDir, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than a build could take is left over from a killed run.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    if (!buildIsStale()) return;
+    log("Building Squeeze…");
+    try {
+      // The build prints known-harmless noise (a zod annotation warning, "The build was
+      // canceled"); show its output only when it really fails.
+      execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      process.stderr.write(`${error.stdout ?? ""}${error.stderr ?? ""}`);
+      throw new Error("The build failed (output above).");
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 function listModules(dir) {

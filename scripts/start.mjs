@@ -1,19 +1,12 @@
 #!/usr/bin/env node
 // npm start: build if needed, then serve the shop, its API and the rooms on one port.
 import "./env.mjs";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildIsStale, root, startServer, stateDir } from "./server.mjs";
+import { buildIfStale, startServer, stateDir } from "./server.mjs";
 
 const started = performance.now();
-if (buildIsStale()) {
-  console.log("Building Squeeze…");
-  execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
+await buildIfStale();
 let server;
 try {
   server = await startServer();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { encodeProgress } from "../../worker/challenges/continue-codes";
 import { call, isSolved, login, resetInstance, RoomClient, sleep } from "../support/instance";
 
 describe("the instance room", () => {
@@ -62,6 +63,25 @@ describe("the instance room", () => {
     expect(witness.messages).toEqual([]);
     expect(await isSolved("loginAdminChallenge")).toBe(false);
     expect((await call("/api/Challenges/")).status).toBe(200);
+  });
+
+  it("repeats a solved challenge's notification on request, marked as a restore", async () => {
+    const room = await join();
+    await login("' OR 1=1--", "x");
+    const first = await room.solved("loginAdminChallenge");
+    expect((await call(`/rest/repeat-notification?challenge=${encodeURIComponent("Login Admin")}`)).status).toBe(200);
+    const repeated = await room.next(
+      (m) => m.type === "challenge solved" && m.data.key === "loginAdminChallenge" && m.data.isRestore,
+    );
+    expect(repeated.type === "challenge solved" && repeated.data.flag).toBe(first.flag);
+  });
+
+  it("announces coding progress as 'code challenge solved'", async () => {
+    const room = await join();
+    const response = await call(`/rest/continue-code-findIt/apply/${encodeProgress("findIt", [2])}`, { method: "PUT" });
+    expect(response.status).toBe(200);
+    const event = await room.next((m) => m.type === "code challenge solved");
+    expect(event.data).toEqual({ key: "loginAdminChallenge", codingChallengeStatus: 1 });
   });
 
   it("tells connected browsers 'server started' after a reset", async () => {

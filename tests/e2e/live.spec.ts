@@ -15,6 +15,8 @@ test("a solve in one browser shows in another within 2 s, and survives a reset",
   await pageA.getByRole("button", { name: "Log in" }).click();
   await expect(pageB.getByTestId("challenge-solved")).toContainText("Login Admin", { timeout: 2_000 });
   expect(Date.now() - sent).toBeLessThan(2_000);
+  // A fresh solve celebrates: canvas-confetti draws on a canvas of its own.
+  await expect(pageB.locator("body > canvas")).toHaveCount(1);
   // Page B saved its progress as a continue code cookie.
   await expect.poll(async () => (await contextB.cookies()).find((c) => c.name === "continueCode")?.value ?? "").toMatch(/^[a-zA-Z0-9]{60,}$/);
 
