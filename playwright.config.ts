@@ -13,7 +13,12 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // scripts/test.mjs also asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to total the run.
+  reporter: [
+    ["list"],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as const] : []),
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",

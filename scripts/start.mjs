@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { buildIfStale, startServer, stateDir } from "./server.mjs";
 
 const started = performance.now();
-await buildIfStale();
 let server;
 try {
+  await buildIfStale();
   server = await startServer();
 } catch (error) {
   console.error(`Squeeze could not start:\n${error.message}`);

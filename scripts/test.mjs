@@ -2,7 +2,7 @@
 // npm test: type check, build, vitest (unit + API + challenges against the built worker), Playwright.
 import "./env.mjs";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./server.mjs";
 
@@ -42,5 +42,22 @@ if (chromium === null) {
 
 step("type check", "npm", ["run", "--silent", "typecheck"]);
 step("build", bin("react-router"), ["build"]);
-step("unit, API and challenge tests (vitest)", bin("vitest"), ["run"]);
-step("browser tests (Playwright)", bin("playwright"), ["test"], { SQUEEZE_CHROMIUM: chromium });
+const vitestReport = join(root, ".test-reports/vitest.json");
+const playwrightReport = join(root, ".test-reports/playwright.json");
+step("unit, API and challenge tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+step("browser tests (Playwright)", bin("playwright"), ["test"], {
+  SQUEEZE_CHROMIUM: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+// One closing line over both runners.
+const vitest = JSON.parse(readFileSync(vitestReport, "utf8"));
+const playwright = JSON.parse(readFileSync(playwrightReport, "utf8")).stats;
+const passed = vitest.numPassedTests + playwright.expected;
+const failed = vitest.numFailedTests + playwright.unexpected;
+console.log(`\n${passed} passed, ${failed} failed`);
