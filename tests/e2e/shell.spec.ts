@@ -114,3 +114,14 @@ test("the language menu offers English and remembers the choice", async ({ page 
   await expect(page.getByText("Language has been changed to English")).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === "language")?.value).toBe("en");
 });
+
+test("on a phone the grid has one column and the top bar still fits", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await dismissWelcome(page);
+  await visit(page, "/search");
+  const tiles = page.getByTestId("product-grid").getByRole("article");
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/screens/search-phone.png" });
+});
