@@ -54,6 +54,10 @@ export class InstanceRoom extends Server<Env> implements Announcer {
 
   // ---- Browsers ----
 
+  override onRequest(): Response {
+    return Response.json({ error: "The instance room speaks WebSocket only." }, { status: 426 });
+  }
+
   override onConnect(connection: Connection): void {
     const pending = this.ctx.storage.sql.exec("DELETE FROM flags WHERE name = 'server started pending' RETURNING name");
     if (pending.toArray().length > 0) this.#send(connection, { type: "server started" });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getServerByName, routePartykitRequest } from "partyserver";
+import { getServerByName, routePartykitRequest, type Lobby } from "partyserver";
 import { createRequestHandler } from "react-router";
 import { defaultInstanceName, type Announcer } from "../party/events";
 import { api, isApiPath } from "./api";
@@ -45,6 +45,13 @@ async function instanceFor(env: Env): Promise<InstanceContext> {
 /** The host: binds each request to its instance, then hands it to the API. */
 const host = new Hono<{ Bindings: Env } & ApiEnv>({ strict: false })
   .use(async (c, next) => {
+    await next();
+    // A request answered without reading its body (an error, an unknown path) would leave the
+    // body in the connection and break the client's next request on it: read it to the end.
+    const { raw } = c.req;
+    if (raw.body && !raw.bodyUsed) await raw.arrayBuffer().catch(() => undefined);
+  })
+  .use(async (c, next) => {
     c.set("instance", await instanceFor(c.env));
     await next();
   })
@@ -61,12 +68,12 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith("/parties/")) {
-      const response = await routePartykitRequest(request, env, {
-        onBeforeConnect: (_req, lobby) =>
-          lobby.className === "InstanceRoom" && lobby.name === defaultInstanceName
-            ? undefined
-            : Response.json({ error: "No such room." }, { status: 404 }),
-      });
+      // Only the instance's own room exists; no request may create another.
+      const gate = (_req: Request, lobby: Lobby<Env>) =>
+        lobby.className === "InstanceRoom" && lobby.name === defaultInstanceName
+          ? undefined
+          : Response.json({ error: "No such room." }, { status: 404 });
+      const response = await routePartykitRequest(request, env, { onBeforeConnect: gate, onBeforeRequest: gate });
       return response ?? Response.json({ error: "No such room." }, { status: 404 });
     }
     if (isApiPath(pathname)) return host.fetch(request, env, ctx);

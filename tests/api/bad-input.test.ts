@@ -8,11 +8,21 @@ describe("bad input", () => {
     ["a JSON array", { method: "POST", body: "[]", headers: { "Content-Type": "application/json" } }],
     ["missing password", { method: "POST", body: '{"email":"a@b.c"}', headers: { "Content-Type": "application/json" } }],
     ["a number for email", { method: "POST", body: '{"email":1,"password":"x"}', headers: { "Content-Type": "application/json" } }],
-    ["no body", { method: "POST" }],
+    ["no body", { method: "POST", headers: { "Content-Type": "application/json" } }],
   ])("login with %s is a 400", async (_name, init) => {
     const response = await call("/rest/user/login", init as RequestInit);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual(expect.any(String));
+  });
+
+  it("a body that is not declared as JSON is a 415 that says so", async () => {
+    const response = await call("/rest/user/login", {
+      method: "POST",
+      body: '{"email":"a","password":"b"}',
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toMatch(/JSON/);
   });
 
   it("wrong credentials are a 401 JSON error", async () => {
@@ -27,7 +37,7 @@ describe("bad input", () => {
     ["/api/Challenges", "DELETE"],
     ["/rest/continue-code", "POST"],
   ])("%s (%s) is a 404 JSON error", async (path, method) => {
-    const response = await call(path, { method });
+    const response = await call(path, method === "GET" ? { method } : { method, json: { some: "body" } });
     expect(response.status).toBe(404);
     expect((await response.json()).error).toMatch(/Unexpected path/);
   });

@@ -90,6 +90,12 @@ describe("the instance room", () => {
     await room.next((m) => m.type === "server started");
   });
 
+  it("answers plain HTTP to the room with a JSON 426", async () => {
+    const response = await call("/parties/instance-room/default");
+    expect(response.status).toBe(426);
+    expect((await response.json()).error).toMatch(/WebSocket/);
+  });
+
   it("refuses rooms other than the instance's", async () => {
     const response = await call("/parties/instance-room/someone-else");
     expect(response.status).toBe(404);

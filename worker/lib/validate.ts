@@ -9,7 +9,10 @@ function reject(error: z.ZodError): never {
 
 /** Validates a JSON body with zod; malformed JSON and schema violations become a 400. */
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
-  validator("json", (value): z.infer<T> => {
+  validator("json", (value, c): z.infer<T> => {
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "")) {
+      throw new HTTPException(415, { message: "Send the body as JSON (Content-Type: application/json)." });
+    }
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : reject(parsed.error);
   });
