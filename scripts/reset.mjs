@@ -16,8 +16,13 @@ async function reset(url) {
   return body;
 }
 
+// SQUEEZE_URL names a server explicitly; otherwise the one `npm start` recorded, if any.
 const serverFile = join(stateDir, "server.json");
-const running = existsSync(serverFile) ? JSON.parse(readFileSync(serverFile, "utf8")) : null;
+const running = process.env.SQUEEZE_URL
+  ? { url: process.env.SQUEEZE_URL }
+  : existsSync(serverFile)
+    ? JSON.parse(readFileSync(serverFile, "utf8"))
+    : null;
 try {
   const started = performance.now();
   let result;

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { call, isSolved, login, resetInstance } from "../support/instance";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, call, isSolved, login, resetInstance, RoomClient } from "../support/instance";
 
 describe("instance reset", () => {
   it("recreates and reseeds the data, even after stacked-query damage", async () => {
@@ -14,5 +16,18 @@ describe("instance reset", () => {
     expect((await (await call("/api/Quantitys/")).json()).data.length).toBeGreaterThan(25);
     expect((await (await call("/rest/products/search?q=pwned")).json()).data).toEqual([]);
     expect(await isSolved("loginAdminChallenge")).toBe(false);
+  });
+
+  it("npm run reset resets the running server, whose room then says 'server started'", async () => {
+    const room = new RoomClient();
+    await room.opened();
+    await login("' OR 1=1--", "x");
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/reset.mjs"], {
+      env: { ...process.env, SQUEEZE_URL: baseUrl(), OPERATOR_TOKEN: inject("operatorToken") },
+    });
+    expect(stdout).toMatch(/Instance "default" reset in \d+ ms/);
+    await room.next((m) => m.type === "server started");
+    expect(await isSolved("loginAdminChallenge")).toBe(false);
+    room.close();
   });
 });
