@@ -7,6 +7,7 @@ import "./env.mjs";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
 
@@ -86,6 +87,22 @@ export function operatorToken() {
   return token;
 }
 
+/** Rejects with a readable message when the port is taken (workerd's own error is a stack dump). */
+function ensurePortFree(port, host) {
+  if (!port) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", (error) =>
+        reject(
+          error.code === "EADDRINUSE"
+            ? new Error(`Port ${port} on ${host} is in use. Is Squeeze already running? Set PORT to use another port.`)
+            : error,
+        ),
+      )
+      .listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 /**
  * Starts the built worker. Returns its URL, a dispose function, and the Miniflare instance.
  * Resolves only once the instance answered (configuration valid, data migrated and seeded);
@@ -97,6 +114,7 @@ export async function startServer({
   persistRoot = process.env.SQUEEZE_PERSIST ?? defaultPersistRoot,
   vars = {},
 } = {}) {
+  await ensurePortFree(port, host);
   const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const entry = join(serverDir, config.main);
   const modules = [entry, ...listModules(serverDir).filter((path) => path !== entry)].map((path) => ({
