@@ -1,6 +1,7 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "./schema";
+import { checkSqlBudget } from "./sql-budget";
 
 export type Db = DrizzleD1Database<typeof schema>;
 type Row = Record<string, unknown>;
@@ -12,7 +13,10 @@ type Row = Record<string, unknown>;
 export interface DataHandle {
   kind: "d1";
   db: Db;
-  /** Raw SQL, for the deliberately injectable spots only; runs stacked statements as D1 does. */
+  /**
+   * Raw SQL, for the deliberately injectable spots only; runs stacked statements as D1 does, but
+   * refuses the shapes whose cost has no bound (see sql-budget.ts).
+   */
   sql<T extends Row = Row>(query: string): Promise<T[]>;
   /** Several statements that succeed or fail together (drizzle's transaction() fails on D1). */
   atomic(statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]): Promise<void>;
@@ -26,6 +30,7 @@ export function d1Handle(d1: D1Database): DataHandle {
     kind: "d1",
     db,
     async sql<T extends Row = Row>(query: string) {
+      checkSqlBudget(query);
       const result = await d1.prepare(query).all<T>();
       return result.results;
     },

@@ -1,0 +1,75 @@
+/**
+ * The injectable spots run SQL a student wrote, and SQLite cannot be interrupted from a Worker: a
+ * query that runs for minutes blocks the whole local runtime. So before such SQL runs, this check
+ * refuses the few shapes whose cost has no bound here, while every injection the challenges need
+ * (UNION, sqlite_master, stacked statements, comments) stays allowed:
+ * - recursive CTEs (they can loop forever);
+ * - more than a few tables in one statement (cross joins multiply);
+ * - rows written from a query (INSERT … SELECT, CREATE TABLE … AS SELECT): a table copied into
+ *   itself doubles with every request, and a materialised cross join is a huge table;
+ * - views and triggers (they hide joins and multiply work on later statements);
+ * - long chains of stacked statements.
+ * D1 already caps string and blob sizes (SQLITE_TOOBIG), which bounds memory.
+ */
+
+export class SqlBudgetError extends Error {
+  override name = "SqlBudgetError";
+}
+
+export const sqlBudget = { maxRelationsPerStatement: 4, maxStatements: 10 } as const;
+
+/** Blanks out comments and literals so that only the query's structure is left. */
+function structureOf(sql: string): string {
+  return sql.replace(/--[^\n]*|\/\*[\s\S]*?(\*\/|$)|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?/g, (match) =>
+    match.startsWith("--") || match.startsWith("/*") ? " " : match.startsWith("'") ? "''" : " x ",
+  );
+}
+
+const endsFromList = new Set([
+  "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "WINDOW", "UNION", "EXCEPT", "INTERSECT", "SET", "VALUES", "RETURNING",
+]);
+
+/** How many tables (or table-valued functions, or subqueries) the statement reads from. */
+function relationsIn(statement: string): number {
+  const tokens = statement.toUpperCase().match(/[A-Z_][A-Z0-9_$]*|[(),]/g) ?? [];
+  let depth = 0;
+  let relations = 0;
+  const inFromList: boolean[] = [];
+  for (const token of tokens) {
+    if (token === "(") depth++;
+    else if (token === ")") {
+      inFromList[depth] = false;
+      depth = Math.max(0, depth - 1);
+    } else if (token === "FROM" || token === "JOIN") {
+      inFromList[depth] = true;
+      relations++;
+    } else if (token === "," && inFromList[depth]) relations++;
+    else if (endsFromList.has(token)) inFromList[depth] = false;
+  }
+  return relations;
+}
+
+/** Throws a SqlBudgetError when the SQL could run without bound; returns otherwise. */
+export function checkSqlBudget(sql: string): void {
+  const structure = structureOf(sql);
+  if (/\bRECURSIVE\b/i.test(structure)) {
+    throw new SqlBudgetError("Refused: recursive queries cannot be stopped once started, so this shop does not run them.");
+  }
+  const statements = structure.split(";").filter((s) => s.trim());
+  if (statements.length > sqlBudget.maxStatements) {
+    throw new SqlBudgetError(`Refused: more than ${sqlBudget.maxStatements} stacked statements.`);
+  }
+  for (const statement of statements) {
+    if (/^\s*(INSERT|REPLACE|CREATE)\b[\s\S]*\bSELECT\b/i.test(statement)) {
+      throw new SqlBudgetError("Refused: writing rows from a query could grow a table without bound.");
+    }
+    if (/^\s*CREATE\s+(TEMP\s+|TEMPORARY\s+)?(VIEW|TRIGGER)\b/i.test(statement)) {
+      throw new SqlBudgetError("Refused: views and triggers are not available to injected SQL here.");
+    }
+    if (relationsIn(statement) > sqlBudget.maxRelationsPerStatement) {
+      throw new SqlBudgetError(
+        `Refused: a statement may read from at most ${sqlBudget.maxRelationsPerStatement} tables here (cross joins multiply).`,
+      );
+    }
+  }
+}
