@@ -17,13 +17,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, { exclude = [] as string[] } = {}) {
   // Measure colours at rest, not halfway through a hover transition.
   await page.mouse.move(0, 0);
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 1000 })
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary?.split("\n")[1] ?? ""}`).join(" | ")}`);
@@ -31,11 +33,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Opens a path, waits for hydration and the live channel, and checks accessibility. */
-export async function visit(page: Page, path: string, { axe = true } = {}) {
+export async function visit(page: Page, path: string, { exclude = [] as string[] } = {}) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForFunction(() => document.documentElement.dataset.room === "open");
-  if (axe) await expectAccessible(page);
+  await expectAccessible(page, { exclude });
 }
 
 /** Skips the welcome dialog for tests about something else. */

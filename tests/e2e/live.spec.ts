@@ -6,8 +6,8 @@ test("a solve in one browser shows in another within 2 s, and survives a reset",
   const [pageA, pageB] = [await contextA.newPage(), await contextB.newPage()];
   await dismissWelcome(pageA);
   await dismissWelcome(pageB);
-  await visit(pageA, "/login", { axe: false });
-  await visit(pageB, "/search", { axe: false });
+  await visit(pageA, "/login");
+  await visit(pageB, "/search");
 
   await pageA.getByLabel("Email").fill("' OR 1=1--");
   await pageA.getByLabel("Password", { exact: true }).fill("x");
@@ -26,11 +26,11 @@ test("a solve in one browser shows in another within 2 s, and survives a reset",
   await expect.poll(() => isSolved(request, "loginAdminChallenge")).toBe(true);
   await pageB.screenshot({ path: "test-results/screens/restored.png" });
 
-  await visit(pageB, "/score-board", { axe: false });
+  await visit(pageB, "/score-board");
   await expect(pageB.getByTestId("challenge-loginAdminChallenge")).toHaveAttribute("data-solved", "true");
 
   // Reset clears the stored progress and is then disabled.
-  await visit(pageA, "/search", { axe: false });
+  await visit(pageA, "/search");
   await resetInstance(request);
   const card = pageA.getByTestId("server-started");
   await expect(card).toBeVisible();

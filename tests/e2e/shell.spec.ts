@@ -27,7 +27,7 @@ test("the welcome dialog shows once and remembers its dismissal", async ({ page 
   const banner = cookies.find((c) => c.name === "welcomebanner_status");
   expect(banner?.value).toBe("dismiss");
   expect(banner!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
-  await visit(page, "/search", { axe: false });
+  await visit(page, "/search");
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
