@@ -4,6 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
-  // SQL migrations are bundled as text so the worker can (re)create an instance's schema.
-  assetsInclude: [],
+  // ANALYZE=1 writes source maps, for finding what the first load carries.
+  build: { sourcemap: Boolean(process.env.ANALYZE) },
 });

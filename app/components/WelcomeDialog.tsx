@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { AppConfig } from "../../worker/config";
 import { cookieLifetimes, readCookie, writeCookie } from "../lib/storage";
 
-/** Opens on load unless dismissed before (cookie) or switched off in the configuration. */
+/**
+ * Opens on load unless dismissed before (cookie) or switched off in the configuration. The spec's
+ * tutorial-first mode keeps it open until the tutorial starts; that waits for the hacking
+ * instructor, since a dialog nobody can leave would trap the student.
+ */
 export default function WelcomeDialog({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   const banner = config.application.welcomeBanner;
-  const mustStay = config.challenges.restrictToTutorialsFirst;
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -21,13 +24,7 @@ export default function WelcomeDialog({ config }: { config: AppConfig }) {
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (mustStay ? undefined : e.open ? setOpen(true) : dismiss())}
-      closeOnInteractOutside={!mustStay}
-      closeOnEscape={!mustStay}
-      placement="center"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : dismiss())} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -38,11 +35,9 @@ export default function WelcomeDialog({ config }: { config: AppConfig }) {
             {/* The message is HTML from the trainer's own configuration. */}
             <Dialog.Body className="squeeze-welcome" dangerouslySetInnerHTML={{ __html: banner.message }} />
             <Dialog.Footer>
-              {!mustStay && (
-                <Button onClick={dismiss} colorPalette="orange">
-                  {t("BTN_DISMISS")}
-                </Button>
-              )}
+              <Button onClick={dismiss} colorPalette="orange">
+                {t("BTN_DISMISS")}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
