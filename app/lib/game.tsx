@@ -24,7 +24,6 @@ interface Game {
   restart: RestartState;
   /** Keys solved since this page loaded (the score board merges them into what it loaded). */
   solvedLive: ReadonlySet<string>;
-  codingLive: ReadonlyMap<string, 1 | 2>;
   send(message: ClientMessage): void;
   close(id: number): void;
   closeAll(): void;
@@ -83,7 +82,6 @@ export function GameProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
   const [restart, setRestart] = useState<RestartState>(null);
   const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
-  const [codingLive, setCodingLive] = useState<ReadonlyMap<string, 1 | 2>>(new Map());
 
   // Child effects run before this provider's effect opens the socket: hold their messages until then.
   const pending = useRef<string[]>([]);
@@ -112,7 +110,6 @@ export function GameProvider({ children }: { children: ReactNode }) {
       ws.send(JSON.stringify({ type: "notification received", data: event.flag } satisfies ClientMessage));
     };
     const onCodingSolved = (event: CodeChallengeSolvedEvent) => {
-      setCodingLive((map) => new Map(map).set(event.key, event.codingChallengeStatus));
       void saveProgress(event.codingChallengeStatus === 1 ? "continueCodeFindIt" : "continueCodeFixIt");
     };
     const onServerStarted = () => {
@@ -153,8 +150,8 @@ export function GameProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const game = useMemo<Game>(
-    () => ({ notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress }),
-    [notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress],
+    () => ({ notifications, restart, solvedLive, send, close, closeAll, dismissRestart, resetProgress }),
+    [notifications, restart, solvedLive, send, close, closeAll, dismissRestart, resetProgress],
   );
   return <GameContext.Provider value={game}>{children}</GameContext.Provider>;
 }
