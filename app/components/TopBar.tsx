@@ -35,34 +35,36 @@ function LazyMenus() {
       {language.key.toUpperCase()}
     </>
   );
-  const accountFallback = <MenuPlaceholder label={t("NAV_ACCOUNT")}>{accountTrigger}</MenuPlaceholder>;
-  const languageFallback = (
-    <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`}>{languageTrigger}</MenuPlaceholder>
+  // The same look before the menu module arrives; only the first click has to load it.
+  const accountButton = (onOpen?: () => void) => (
+    <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={onOpen}>
+      {accountTrigger}
+    </MenuPlaceholder>
+  );
+  const languageButton = (onOpen?: () => void) => (
+    <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`} onOpen={onOpen}>
+      {languageTrigger}
+    </MenuPlaceholder>
   );
   if (!loaded) {
     return (
       <>
-        <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={() => setLoaded("account")}>
-          {accountTrigger}
-        </MenuPlaceholder>
-        <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`} onOpen={() => setLoaded("language")}>
-          {languageTrigger}
-        </MenuPlaceholder>
+        {accountButton(() => setLoaded("account"))}
+        {languageButton(() => setLoaded("language"))}
       </>
     );
   }
   return (
     <>
-      <Suspense fallback={accountFallback}>
+      <Suspense fallback={accountButton()}>
         <AccountMenu trigger={accountTrigger} defaultOpen={loaded === "account"} />
       </Suspense>
-      <Suspense fallback={languageFallback}>
+      <Suspense fallback={languageButton()}>
         <LanguageMenu trigger={languageTrigger} defaultOpen={loaded === "language"} />
       </Suspense>
     </>
   );
 }
-
 
 function SearchBox() {
   const { t } = useTranslation();

@@ -23,6 +23,8 @@ export default function Login() {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const touch = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,11 +61,20 @@ export default function Login() {
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           )}
-          <Field.Root required>
+          <Field.Root required invalid={touched.email && !email}>
             <Field.Label>{t("LABEL_EMAIL")}</Field.Label>
-            <Input name="email" type="email" autoComplete="username" value={email} onFocus={() => setError(null)} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onFocus={() => setError(null)}
+              onBlur={touch("email")}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Field.ErrorText>{t("MANDATORY_EMAIL")}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={touched.password && !password}>
             <Field.Label>{t("LABEL_PASSWORD")}</Field.Label>
             <InputGroup
               endElement={
@@ -84,9 +95,11 @@ export default function Login() {
                 autoComplete="current-password"
                 value={password}
                 onFocus={() => setError(null)}
+                onBlur={touch("password")}
                 onChange={(e) => setPassword(e.target.value)}
               />
             </InputGroup>
+            <Field.ErrorText>{t("MANDATORY_PASSWORD")}</Field.ErrorText>
           </Field.Root>
           <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
             <Checkbox.HiddenInput />

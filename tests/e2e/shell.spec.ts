@@ -91,6 +91,10 @@ test("logging in and out through the account menu", async ({ page }) => {
 test("a failed login shows the server's error above the form", async ({ page }) => {
   await dismissWelcome(page);
   await visit(page, "/login");
+  await page.getByLabel("Email").focus();
+  await page.getByLabel("Password", { exact: true }).focus();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeDisabled();
   await page.getByLabel("Email").fill("nobody@squeeze.test");
   await page.getByLabel("Password", { exact: true }).fill("wrong");
   await page.getByRole("button", { name: "Log in" }).click();

@@ -14,7 +14,8 @@ export interface DataHandle {
   kind: "d1";
   db: Db;
   /**
-   * Raw SQL, for the deliberately injectable spots only; runs stacked statements as D1 does, but
+   * Raw SQL, for the deliberately injectable spots (and the instance's own bookkeeping, which
+   * drizzle cannot express: sqlite_master, d1_migrations). Runs stacked statements as D1 does, but
    * refuses the shapes whose cost has no bound (see sql-budget.ts).
    */
   sql<T extends Row = Row>(query: string): Promise<T[]>;
