@@ -2,8 +2,15 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The dev server is a local run (the built worker's config, which deploys, stays without it).
+      config: (worker) => (command === "serve" ? { vars: { ...worker.vars, SQUEEZE_RUNTIME: "local" } } : {}),
+    }),
+    reactRouter(),
+  ],
   // ANALYZE=1 writes source maps, for finding what the first load carries.
   build: { sourcemap: Boolean(process.env.ANALYZE) },
-});
+}));

@@ -1,12 +1,26 @@
 import { defineConfig } from "vitest/config";
 
+/** The API and challenge tests, once per store: each project starts its own server. */
+const againstServer = (store: "d1" | "durable-object") => ({
+  extends: true as const,
+  test: {
+    name: store,
+    include: ["tests/api/**/*.test.ts", "tests/challenges/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    provide: { store },
+  },
+});
+
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/challenges/**/*.test.ts"],
-    // API and challenge tests share one running instance (and reset it): one file at a time.
+    // The files of a store share one running instance (and reset it): one file at a time.
     fileParallelism: false,
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/worker/**/*.test.ts"] } },
+      againstServer("d1"),
+      againstServer("durable-object"),
+    ],
   },
 });

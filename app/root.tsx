@@ -11,7 +11,6 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
-import type { AppConfig } from "../worker/config";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
@@ -26,21 +25,31 @@ const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context;
   const [configResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
-    context.api("/rest/admin/application-configuration"),
-    context.api("/rest/admin/application-version"),
-    context.api("/api/Challenges/?key=scoreBoardChallenge"),
-    context.api("/rest/country-mapping"),
+    api.rest.admin["application-configuration"].$get(),
+    api.rest.admin["application-version"].$get(),
+    api.api.Challenges.$get({ query: { key: "scoreBoardChallenge" } }),
+    api.rest["country-mapping"].$get(),
   ]);
   if (!configResponse.ok) throw new Response(await configResponse.text(), { status: 503 });
-  const { config } = (await configResponse.json()) as { config: AppConfig };
-  const { version } = versionResponse.ok ? ((await versionResponse.json()) as { version: string }) : { version: "" };
-  const scoreBoard = scoreBoardResponse.ok
-    ? ((await scoreBoardResponse.json()) as { data: { solved: boolean }[] }).data[0]
-    : undefined;
-  const countries = countriesResponse.ok ? ((await countriesResponse.json()) as AppConfig["ctf"]["countryMapping"]) : {};
+  const { config } = await configResponse.json();
+  const { version } = versionResponse.ok ? await versionResponse.json() : { version: "" };
+  const scoreBoard = scoreBoardResponse.ok ? (await scoreBoardResponse.json()).data[0] : undefined;
+  const countries = countriesResponse.ok ? await countriesResponse.json() : {};
   const language = readCookie("language", request.headers.get("Cookie") ?? "") ?? "en";
-  return { config, version, countries, language, scoreBoardFound: scoreBoard?.solved ?? false };
+  return {
+    config,
+    version,
+    countries,
+    language,
+    scoreBoardFound: scoreBoard?.solved ?? false,
+    room: context.room,
+    // Solves from this moment on belong to this page, even if a page before it acknowledged them
+    // (a search typed into the address bar solves while the old page is still connected). A
+    // second's margin covers clocks that differ between the worker and the room.
+    roomSince: Date.now() - 1000,
+  };
 }
 
 // Configuration and the score board's first state are read once per page load; live events do the rest.
@@ -114,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
   return (
     <I18nextProvider i18n={i18n}>
-      <GameProvider>
+      <GameProvider room={loaderData.room} since={loaderData.roomSince}>
         <Shell data={loaderData} />
       </GameProvider>
     </I18nextProvider>

@@ -5,6 +5,9 @@ export default [
   index("routes/search.tsx", { id: "home" }),
   route("search", "routes/search.tsx"),
   route("login", "routes/login.tsx"),
-  route("score-board", "routes/score-board.tsx"),
+  // vuln-code-snippet start scoreBoardChallenge
+  // Unlinked is not hidden: every route ships in the client bundle for anyone to read.
+  route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
+  // vuln-code-snippet end scoreBoardChallenge
   route("*", "routes/search.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

@@ -10,7 +10,9 @@ export interface ChallengeSolvedEvent {
   /** "<name> (<plain description>)" */
   challenge: string;
   flag: string;
+  /** No card for this event: notifications are switched off, or it is a restore after a reset. */
   hidden: boolean;
+  /** Not a fresh exploit: a restore from a continue code, or a repeated notification. */
   isRestore: boolean;
 }
 
@@ -23,20 +25,29 @@ export interface CodeChallengeSolvedEvent {
 export type ServerMessage =
   | { type: "challenge solved"; data: ChallengeSolvedEvent }
   | { type: "code challenge solved"; data: CodeChallengeSolvedEvent }
-  | { type: "server started"; data?: undefined };
+  | { type: "server started"; data?: undefined }
+  | { type: "pong"; data: string };
 
-/** From browsers to the room. Anything else a browser sends is ignored. */
+/**
+ * What a browser may report about what only it can see. The names are fixed by compatibility;
+ * each challenge module with a browser check picks one.
+ */
+export const browserReportTypes = [
+  "verifyLocalXssChallenge",
+  "verifyCloseNotificationsChallenge",
+  "verifySvgInjectionChallenge",
+] as const;
+export type BrowserReportType = (typeof browserReportTypes)[number];
+
+/**
+ * From browsers to the room. Anything else a browser sends is ignored. `ping` is answered with a
+ * `pong` once everything the browser sent before it has been handled (a barrier for tests and
+ * scripts).
+ */
 export type ClientMessage =
   | { type: "notification received"; data: string }
-  | { type: "verifyLocalXssChallenge"; data: string }
-  | { type: "verifyCloseNotificationsChallenge"; data: unknown[] }
-  | { type: "verifySvgInjectionChallenge"; data: string };
-
-/** The party name in URLs (/parties/instance-room/<instance>) for the InstanceRoom class. */
-export const instanceRoomParty = "instance-room";
-
-/** Local runs have one instance; per-student instances get their own names later. */
-export const defaultInstanceName = "default";
+  | { type: BrowserReportType; data: unknown }
+  | { type: "ping"; data: string };
 
 /** How the worker tells the room what happened. */
 export interface Announcer {
@@ -44,3 +55,12 @@ export interface Announcer {
   codeChallengeSolved(event: CodeChallengeSolvedEvent): Promise<void>;
   serverStarted(): Promise<void>;
 }
+
+/** Where a page finds its instance's room: /parties/<party>/<name>. The server tells the page. */
+export interface RoomAddress {
+  party: string;
+  name: string;
+}
+
+/** Query parameter of the room URL: replay solves since this time (ms), even acknowledged ones. */
+export const sinceParameter = "since";

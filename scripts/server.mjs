@@ -103,6 +103,9 @@ function ensurePortFree(port, host) {
   });
 }
 
+/** Environment variables a local run hands to the worker (wrangler.toml's [vars] are the defaults). */
+export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "CTF_KEY"];
+
 /**
  * Starts the built worker. Returns its URL, a dispose function, and the Miniflare instance.
  * Resolves only once the instance answered (configuration valid, data migrated and seeded);
@@ -124,10 +127,10 @@ export async function startServer({
   }));
   const bindings = {
     ...config.vars,
-    ...Object.fromEntries(
-      ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "CTF_KEY"].filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
-    ),
+    ...Object.fromEntries(passedThrough.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
     OPERATOR_TOKEN: operatorToken(),
+    // This is a local run: the worker may fall back to its built-in flag key.
+    SQUEEZE_RUNTIME: "local",
     ...vars,
   };
   const sqliteClasses = new Set(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []));

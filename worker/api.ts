@@ -11,8 +11,9 @@ import { securityQuestionsApi } from "./routes/security-questions";
 import { userApi } from "./routes/user";
 
 /**
- * The shop's REST API: one Hono sub-app per resource. It never reads bindings: the host sets the
- * instance context (data handle, announcer, configuration) on every request.
+ * The shop's REST API: one Hono sub-app per resource, under the prefixes of paths.ts. It never
+ * reads bindings: the host sets the instance context (data handle, announcer, configuration) on
+ * every request.
  */
 export const api = new Hono<ApiEnv>({ strict: false })
   .route("/api/Challenges", challengesApi)
@@ -31,8 +32,5 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .notFound(notFound)
   .onError(onError);
 
-/** Path prefixes the API answers; everything else goes to the rooms or the shop's pages. */
-export const apiPrefixes = ["/api/", "/rest/", "/assets/public/images/padding/", "/operator/"] as const;
-
-export const isApiPath = (pathname: string) =>
-  apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api" || pathname === "/rest";
+/** The API's routes with their inputs and outputs: what the pages' typed client reads. */
+export type ApiRoutes = typeof api;

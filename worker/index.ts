@@ -1,85 +1,66 @@
-import { Hono } from "hono";
 import { getServerByName, routePartykitRequest, type Lobby } from "partyserver";
 import { createRequestHandler } from "react-router";
-import { defaultInstanceName, type Announcer } from "../party/events";
-import { api, isApiPath } from "./api";
-import type { ApiEnv } from "./api-types";
-import { ensureInstance } from "./db/lifecycle";
-import { notFound } from "./routes/errors";
-import { createInstanceContext, type InstanceContext } from "./instance";
+import type { RoomAddress } from "../party/events";
+import { apiClient, type ApiClient } from "./api-client";
+import { environmentFor, type Environment } from "./config/environment";
+import type { StoreName } from "./config/stores";
+import { createHost } from "./host";
+import { roomAddress, roomClassName, singleInstanceName } from "./instance/address";
+import { d1Instance } from "./instance/d1";
+import { isApiPath } from "./paths";
 
+export { Instance } from "../party/instance";
 export { InstanceRoom } from "../party/instance-room";
 
 declare module "react-router" {
   export interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
-    /** Calls the shop's own API in-process (no network), for loaders. */
-    api(path: string, init?: RequestInit): Promise<Response>;
+    /** The shop's own API, typed, called in-process (no network). */
+    api: ApiClient;
+    /** The room the page's socket joins. */
+    room: RoomAddress;
   }
 }
 
-function roomAnnouncer(env: Env, name: string): Announcer {
-  const room = () => getServerByName(env.InstanceRoom, name);
-  return {
-    challengeSolved: async (event) => (await room()).challengeSolved(event),
-    codeChallengeSolved: async (event) => (await room()).codeChallengeSolved(event),
-    serverStarted: async () => (await room()).serverStarted(),
-  };
+/** The API of instances whose data lives in D1, hosted by the worker itself. */
+const d1Host = createHost((c) => d1Instance(c.env, environmentFor(c.env), singleInstanceName));
+
+/** Hands an API request to the instance it belongs to, on the configured store. */
+async function instanceApi(store: StoreName, request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (store === "d1") return d1Host.fetch(request, env, ctx);
+  return (await getServerByName(env.Instance, singleInstanceName)).fetch(request);
 }
 
-// Once per isolate: migrate, seed a new instance, sync the catalogue.
-let ready: Promise<void> | undefined;
-
-async function instanceFor(env: Env): Promise<InstanceContext> {
-  const instance = createInstanceContext(env, defaultInstanceName, roomAnnouncer(env, defaultInstanceName));
-  ready ??= ensureInstance(instance.data, instance.config)
-    .then(({ created }) => (created ? instance.announce.serverStarted() : undefined))
-    .catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-  await ready;
-  return instance;
-}
-
-/** The host: binds each request to its instance, then hands it to the API. */
-const host = new Hono<{ Bindings: Env } & ApiEnv>({ strict: false })
-  .use(async (c, next) => {
-    await next();
-    // A request answered without reading its body (an error, an unknown path) would leave the
-    // body in the connection and break the client's next request on it: read it to the end.
-    const { raw } = c.req;
-    if (raw.body && !raw.bodyUsed) await raw.arrayBuffer().catch(() => undefined);
-  })
-  .use(async (c, next) => {
-    c.set("instance", await instanceFor(c.env));
-    await next();
-  })
-  .route("/", api)
-  .notFound(notFound)
-  .onError((error, c) =>
-    // Only reached when the instance itself could not be prepared (configuration, schema).
-    c.json({ error: `The instance is not available: ${error.message}` }, 503),
+/** Only the instance's own room exists; no request may create another. */
+function rooms(request: Request, env: Env, { store }: Environment): Promise<Response> {
+  const gate = (_req: Request, lobby: Lobby<Env>) =>
+    lobby.className === roomClassName[store] && lobby.name === singleInstanceName
+      ? undefined
+      : Response.json({ error: "No such room." }, { status: 404 });
+  return routePartykitRequest(request, env, { onBeforeConnect: gate, onBeforeRequest: gate }).then(
+    (response) => response ?? Response.json({ error: "No such room." }, { status: 404 }),
   );
+}
 
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith("/parties/")) {
-      // Only the instance's own room exists; no request may create another.
-      const gate = (_req: Request, lobby: Lobby<Env>) =>
-        lobby.className === "InstanceRoom" && lobby.name === defaultInstanceName
-          ? undefined
-          : Response.json({ error: "No such room." }, { status: 404 });
-      const response = await routePartykitRequest(request, env, { onBeforeConnect: gate, onBeforeRequest: gate });
-      return response ?? Response.json({ error: "No such room." }, { status: 404 });
+    let environment: Environment;
+    try {
+      environment = environmentFor(env);
+    } catch (error) {
+      return Response.json({ error: `The instance is not available: ${(error as Error).message}` }, { status: 503 });
     }
-    if (isApiPath(pathname)) return host.fetch(request, env, ctx);
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/parties/")) return rooms(request, env, environment);
+    if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
     return pages(request, {
       cloudflare: { env, ctx },
-      api: async (path, init) => host.fetch(new Request(new URL(path, request.url), init), env, ctx),
+      api: apiClient(new URL(request.url).origin, {
+        fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
+      }),
+      room: roomAddress(environment.store, singleInstanceName),
     });
   },
 } satisfies ExportedHandler<Env>;

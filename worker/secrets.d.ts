@@ -1,9 +1,12 @@
-// Secrets are not in wrangler.toml, so `wrangler types` cannot see them (see .dev.vars.example).
+// Secrets and local-only variables are not in wrangler.toml, so `wrangler types` cannot see them
+// (see .dev.vars.example). worker/config/environment.ts validates them.
 declare namespace Cloudflare {
   interface Env {
-    /** Key for the challenge flags (HMAC-SHA1); a built-in default is used when unset. */
+    /** Key for the challenge flags (HMAC-SHA1); a built-in default is used locally when unset. */
     CTF_KEY?: string;
     /** Bearer token for operator actions such as the instance reset; unset disables them. */
     OPERATOR_TOKEN?: string;
+    /** "local" when a local runner (npm start, npm run dev, the tests) serves the worker. */
+    SQUEEZE_RUNTIME?: string;
   }
 }

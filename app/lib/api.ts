@@ -1,25 +1,40 @@
-/** The browser's calls to the shop's API: bearer token and X-User-Email as the spec says. */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
+import { apiClient, type ApiClient } from "../../worker/api-client";
+
+/** The bearer token and X-User-Email headers every call from the browser carries, as the spec says. */
+function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
   const token = localStorage.getItem("token");
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const email = sessionStorage.getItem("email");
-  if (email) headers.set("X-User-Email", email);
-  if (init.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-  return fetch(path, { ...init, headers });
+  if (email) headers["X-User-Email"] = email;
+  return headers;
 }
 
-/** The error text of a failed response: the JSON `error` field, else the body. */
-export async function errorText(response: Response): Promise<string> {
+let browserClient: ApiClient | undefined;
+
+/** The API from the browser, with the stored credentials on every call. */
+export function browserApi(): ApiClient {
+  browserClient ??= apiClient(window.location.origin, { headers: authHeaders });
+  return browserClient;
+}
+
+/** The message of an API error body (`{ error: "…" }`, or the leaky page's `{ error: { message } }`). */
+export function errorMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const { error } = body;
+  if (typeof error === "string") return error;
+  if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
+  return null;
+}
+
+/** The error text of a failed response: its JSON error message, else the body as it is. */
+export async function errorText(response: Pick<Response, "text" | "status" | "statusText">): Promise<string> {
   const text = await response.text();
+  let message: string | null = null;
   try {
-    const parsed = JSON.parse(text) as { error?: unknown };
-    if (typeof parsed.error === "string") return parsed.error;
-    if (parsed.error && typeof parsed.error === "object" && "message" in parsed.error) {
-      return String((parsed.error as { message: unknown }).message);
-    }
+    message = errorMessage(JSON.parse(text));
   } catch {
-    // not JSON: show as it is
+    // not JSON: shown as it is
   }
-  return text || `${response.status} ${response.statusText}`;
+  return message ?? (text || `${response.status} ${response.statusText}`);
 }

@@ -1,14 +1,14 @@
 import PartySocket from "partysocket";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
-  defaultInstanceName,
-  instanceRoomParty,
+  sinceParameter,
   type ChallengeSolvedEvent,
   type ClientMessage,
   type CodeChallengeSolvedEvent,
+  type RoomAddress,
   type ServerMessage,
 } from "../../party/events";
-import { apiFetch, errorText } from "./api";
+import { browserApi, errorText } from "./api";
 import { clearLogin } from "./auth";
 import { cookieLifetimes, deleteCookie, progressCookies, readCookie, writeCookie } from "./storage";
 
@@ -39,17 +39,28 @@ export function useGame(): Game {
   return game;
 }
 
-const progressEndpoints = {
-  continueCode: "/rest/continue-code",
-  continueCodeFindIt: "/rest/continue-code-findIt",
-  continueCodeFixIt: "/rest/continue-code-fixIt",
-} as const;
+/** Each progress cookie with its endpoint: the code to save, and where to send it back. */
+const progress = {
+  continueCode: {
+    get: () => browserApi().rest["continue-code"].$get(),
+    apply: (code: string) => browserApi().rest["continue-code"].apply[":code"].$put({ param: { code } }),
+  },
+  continueCodeFindIt: {
+    get: () => browserApi().rest["continue-code-findIt"].$get(),
+    apply: (code: string) => browserApi().rest["continue-code-findIt"].apply[":code"].$put({ param: { code } }),
+  },
+  continueCodeFixIt: {
+    get: () => browserApi().rest["continue-code-fixIt"].$get(),
+    apply: (code: string) => browserApi().rest["continue-code-fixIt"].apply[":code"].$put({ param: { code } }),
+  },
+} satisfies Record<(typeof progressCookies)[number], unknown>;
 
-async function saveProgress(cookie: keyof typeof progressEndpoints) {
-  const response = await apiFetch(progressEndpoints[cookie]);
+async function saveProgress(cookie: keyof typeof progress) {
+  const response = await progress[cookie].get();
   if (!response.ok) return;
-  const { continueCode } = (await response.json()) as { continueCode?: unknown };
-  if (typeof continueCode === "string" && /^[a-zA-Z0-9]+$/.test(continueCode)) {
+  const { continueCode } = await response.json();
+  // The server's answer goes into a cookie: only what a continue code can look like.
+  if (/^[a-zA-Z0-9]*$/.test(continueCode)) {
     writeCookie(cookie, continueCode, cookieLifetimes.progress);
   } else {
     console.error("Received invalid continue code from the server!");
@@ -62,7 +73,7 @@ async function restoreProgress(): Promise<number> {
   for (const cookie of progressCookies) {
     const code = readCookie(cookie);
     if (!code) continue;
-    const response = await apiFetch(`${progressEndpoints[cookie]}/apply/${encodeURIComponent(code)}`, { method: "PUT" });
+    const response = await progress[cookie].apply(code);
     if (!response.ok) throw new Error(await errorText(response));
     applied++;
   }
@@ -75,8 +86,11 @@ async function celebrate() {
   void confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
 }
 
-/** Connects this page to the instance room and keeps the game's live state. */
-export function GameProvider({ children }: { children: ReactNode }) {
+/**
+ * Connects this page to its instance's room (the server names it) and keeps the game's live
+ * state. `since`: when this page started loading on the server; solves from then on are its own.
+ */
+export function GameProvider({ room, since, children }: { room: RoomAddress; since: number; children: ReactNode }) {
   const socket = useRef<PartySocket | null>(null);
   const nextId = useRef(1);
   const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
@@ -92,7 +106,12 @@ export function GameProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const ws = new PartySocket({ host: window.location.host, party: instanceRoomParty, room: defaultInstanceName });
+    const ws = new PartySocket({
+      host: window.location.host,
+      party: room.party,
+      room: room.name,
+      query: { [sinceParameter]: String(since) },
+    });
     socket.current = ws;
     // Lets tests (and curious students) see whether the live channel is up.
     const markRoom = (state: "open" | "closed") => () => (document.documentElement.dataset.room = state);
@@ -102,7 +121,12 @@ export function GameProvider({ children }: { children: ReactNode }) {
 
     const onSolved = (event: ChallengeSolvedEvent) => {
       setSolvedLive((keys) => new Set(keys).add(event.key));
-      if (!event.hidden) setNotifications((list) => [...list, { id: nextId.current++, event }]);
+      // The same solve can arrive twice (replayed for this page and broadcast): one card.
+      if (!event.hidden) {
+        setNotifications((list) =>
+          list.some((n) => n.event.key === event.key) ? list : [...list, { id: nextId.current++, event }],
+        );
+      }
       if (!event.isRestore) {
         void saveProgress("continueCode");
         if (!event.hidden) void celebrate();
@@ -135,6 +159,8 @@ export function GameProvider({ children }: { children: ReactNode }) {
       ws.close();
       socket.current = null;
     };
+    // One socket for the page's life: the room is the server's, `since` the first render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const close = useCallback((id: number) => setNotifications((list) => list.filter((n) => n.id !== id)), []);

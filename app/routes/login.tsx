@@ -4,15 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EyeIcon, EyeOffIcon } from "../components/icons";
 import { tDefault } from "../i18n";
-import { apiFetch, errorText } from "../lib/api";
+import { browserApi, errorMessage, errorText } from "../lib/api";
 import { clearLogin, storeLogin } from "../lib/auth";
 
 export const meta = () => [{ title: tDefault("TITLE_LOGIN") }];
-
-type LoginReply =
-  | { authentication: { token: string; bid: number } }
-  | { status: "totp_token_required"; data: { tmpToken: string } }
-  | null;
 
 export default function Login() {
   const { t } = useTranslation();
@@ -30,18 +25,24 @@ export default function Login() {
     e.preventDefault();
     setBusy(true);
     try {
-      const response = await apiFetch("/rest/user/login", { method: "POST", body: JSON.stringify({ email, password }) });
-      const body = (response.headers.get("Content-Type")?.includes("json") ? await response.clone().json() : null) as LoginReply;
-      if (response.ok && body && "authentication" in body) {
-        storeLogin(body.authentication.token, body.authentication.bid, remember ? email : null);
+      const response = await browserApi().rest.user.login.$post({ json: { email, password } });
+      // An error the API did not plan for (the leaky error page) may be HTML: shown as text.
+      if (!response.headers.get("Content-Type")?.includes("json")) {
+        clearLogin();
+        setError(await errorText(response));
+        return;
+      }
+      const reply = await response.json();
+      if ("authentication" in reply) {
+        storeLogin(reply.authentication.token, reply.authentication.bid, remember ? email : null);
         navigate("/search");
-      } else if (body && "status" in body && body.status === "totp_token_required") {
-        localStorage.setItem("totp_tmp_token", body.data.tmpToken);
-        sessionStorage.setItem("totp_tmp_token", body.data.tmpToken);
+      } else if (reply.status === "totp_token_required") {
+        localStorage.setItem("totp_tmp_token", reply.data.tmpToken);
+        sessionStorage.setItem("totp_tmp_token", reply.data.tmpToken);
         navigate("/2fa/enter");
       } else {
         clearLogin();
-        setError(await errorText(response));
+        setError(errorMessage(reply) ?? `${response.status} ${response.statusText}`);
       }
     } finally {
       setBusy(false);

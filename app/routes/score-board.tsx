@@ -5,23 +5,12 @@ import { StarIcon } from "../components/icons";
 import { tDefault } from "../i18n";
 import { useGame } from "../lib/game";
 
-interface Challenge {
-  id: number;
-  key: string;
-  name: string;
-  category: string;
-  description: string;
-  difficulty: number;
-  solved: boolean;
-  tags: string | null;
-}
-
 export const meta = () => [{ title: tDefault("TITLE_SCORE_BOARD") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.api("/api/Challenges/");
+  const response = await context.api.api.Challenges.$get({ query: {} });
   if (!response.ok) throw new Response("The challenges could not be loaded.", { status: 503 });
-  return { challenges: ((await response.json()) as { data: Challenge[] }).data };
+  return { challenges: (await response.json()).data };
 }
 
 function Stars({ difficulty }: { difficulty: number }) {
@@ -60,7 +49,7 @@ export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
           {t("SCORE_BOARD_SOLVED", { solved, total: challenges.length })}
         </Text>
       </Box>
-      <div className="squeeze-grid">
+      <div className="squeeze-challenge-grid">
         {challenges.map((c) => (
           <Card.Root key={c.key} as="article" aria-label={c.name} data-testid={`challenge-${c.key}`} data-solved={c.solved}>
             <Card.Body gap="2" p="4">

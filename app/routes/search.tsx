@@ -4,30 +4,22 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/search";
 import { useGame } from "../lib/game";
 
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  deluxePrice: number;
-  image: string;
-}
-
 const pageSizes = [12, 24, 36];
 const lowStock = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const [productsResponse, quantitiesResponse] = await Promise.all([
-    context.api(`/rest/products/search?q=${encodeURIComponent(q)}`),
-    context.api("/api/Quantitys/"),
+    context.api.rest.products.search.$get({ query: { q } }),
+    context.api.api.Quantitys.$get(),
   ]);
   // A search the server could not answer shows as an empty result; the error was the student's aim.
-  const products = productsResponse.ok ? ((await productsResponse.json()) as { data: Product[] }).data : [];
-  const quantities = quantitiesResponse.ok
-    ? ((await quantitiesResponse.json()) as { data: { ProductId: number; quantity: number }[] }).data
-    : [];
+  const products = productsResponse.ok ? (await productsResponse.json()).data : [];
+  const quantities = quantitiesResponse.ok ? (await quantitiesResponse.json()).data : [];
   return { q, products, stock: Object.fromEntries(quantities.map((row) => [row.ProductId, row.quantity])) };
 }
+
+type Product = Route.ComponentProps["loaderData"]["products"][number];
 
 /**
  * The search text in the heading. It is written as HTML in the browser after rendering, so the

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../worker/challenges/catalogue";
+import { catalogue } from "../../worker/challenges/registry";
 import { call, resetInstance } from "../support/instance";
 
 describe("GET /api/Challenges", () => {
@@ -9,8 +9,10 @@ describe("GET /api/Challenges", () => {
     const body = await (await call("/api/Challenges/")).json();
     expect(body.status).toBe("success");
     expect(body.data).toHaveLength(catalogue.length);
-    const names = body.data.map((c: { name: string }) => c.name);
-    expect(names).toEqual([...names].sort());
+    const names: string[] = body.data.map((c: { name: string }) => c.name);
+    // As people read them: "Database Schema" before "DOM XSS".
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names.indexOf("Database Schema")).toBeLessThan(names.indexOf("DOM XSS"));
     expect(body.data[0]).toEqual(
       expect.objectContaining({ id: expect.any(Number), key: expect.any(String), difficulty: expect.any(Number), solved: false }),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "../../worker/challenges/registry";
 import { call } from "../support/instance";
 
 describe("configuration endpoints", () => {
@@ -19,10 +20,10 @@ describe("configuration endpoints", () => {
     expect(version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it("GET /rest/country-mapping returns the configured mapping", async () => {
+  it("GET /rest/country-mapping maps every challenge to its module's country", async () => {
     const response = await call("/rest/country-mapping");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({});
+    expect(await response.json()).toEqual(Object.fromEntries(catalogue.map((c) => [c.key, c.ctfCountry])));
   });
 
   it("GET /rest/languages lists English", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeProgress } from "../../worker/challenges/continue-codes";
-import { call, isSolved, login, resetInstance, RoomClient, sleep } from "../support/instance";
+import { challengeByKey } from "../../worker/challenges/registry";
+import { call, isSolved, login, ownRoom, resetInstance, RoomClient } from "../support/instance";
 
 describe("the instance room", () => {
   const rooms: RoomClient[] = [];
@@ -34,7 +35,7 @@ describe("the instance room", () => {
     await login("' OR 1=1--", "x");
     await login("' OR 1=1--", "x");
     await room.solved("loginAdminChallenge");
-    await sleep(200);
+    await room.barrier();
     expect(room.messages.filter((m) => m.type === "challenge solved")).toHaveLength(1);
   });
 
@@ -43,10 +44,27 @@ describe("the instance room", () => {
     const late = await join();
     const event = await late.solved("loginAdminChallenge");
     late.send({ type: "notification received", data: event.flag });
-    await sleep(200);
+    await late.barrier();
     const later = await join();
-    await sleep(300);
+    await later.barrier();
     expect(later.messages.filter((m) => m.type === "challenge solved")).toHaveLength(0);
+  });
+
+  it("replays solves since a page started loading, even ones an older page acknowledged", async () => {
+    const old = await join();
+    const loadingSince = Date.now() - 1000;
+    await login("' OR 1=1--", "x");
+    old.send({ type: "notification received", data: (await old.solved("loginAdminChallenge")).flag });
+    await old.barrier();
+    const loaded = new RoomClient({ since: loadingSince });
+    rooms.push(loaded);
+    await loaded.opened();
+    expect((await loaded.solved("loginAdminChallenge")).isRestore).toBe(false);
+    const loadedLater = new RoomClient({ since: Date.now() + 60_000 });
+    rooms.push(loadedLater);
+    await loadedLater.opened();
+    await loadedLater.barrier();
+    expect(loadedLater.messages).toEqual([]);
   });
 
   it("ignores a browser that claims a solve or sends junk", async () => {
@@ -59,7 +77,8 @@ describe("the instance room", () => {
     liar.socket.send("not json");
     liar.send({ type: "server started" });
     liar.socket.send("x".repeat(100_000));
-    await sleep(300);
+    await liar.barrier();
+    await witness.barrier();
     expect(witness.messages).toEqual([]);
     expect(await isSolved("loginAdminChallenge")).toBe(false);
     expect((await call("/api/Challenges/")).status).toBe(200);
@@ -73,15 +92,22 @@ describe("the instance room", () => {
     const repeated = await room.next(
       (m) => m.type === "challenge solved" && m.data.key === "loginAdminChallenge" && m.data.isRestore,
     );
-    expect(repeated.type === "challenge solved" && repeated.data.flag).toBe(first.flag);
+    // Asked for, so shown again (with its flag), but no fresh solve.
+    expect(repeated.type === "challenge solved" && repeated.data).toMatchObject({ flag: first.flag, hidden: false, isRestore: true });
   });
 
-  it("announces coding progress as 'code challenge solved'", async () => {
+  it("raises and announces coding progress only for challenges that have a coding challenge", async () => {
     const room = await join();
-    const response = await call(`/rest/continue-code-findIt/apply/${encodeProgress("findIt", [2])}`, { method: "PUT" });
-    expect(response.status).toBe(200);
-    const event = await room.next((m) => m.type === "code challenge solved");
-    expect(event.data).toEqual({ key: "loginAdminChallenge", codingChallengeStatus: 1 });
+    const withoutCoding = [...challengeByKey.values()].filter((c) => !c.coding).map((c) => c.id);
+    for (const kind of ["findIt", "fixIt"] as const) {
+      const response = await call(`/rest/continue-code-${kind}/apply/${encodeProgress(kind, withoutCoding)}`, { method: "PUT" });
+      expect(response.status).toBe(200);
+      expect((await response.json()).restored).toBe(0);
+    }
+    await room.barrier();
+    expect(room.messages.filter((m) => m.type === "code challenge solved")).toEqual([]);
+    const { data } = await (await call("/api/Challenges/")).json();
+    expect(data.map((c: { codingChallengeStatus: number }) => c.codingChallengeStatus)).toEqual(data.map(() => 0));
   });
 
   it("tells connected browsers 'server started' after a reset", async () => {
@@ -91,15 +117,21 @@ describe("the instance room", () => {
   });
 
   it("answers plain HTTP to the room with a JSON 426", async () => {
-    const response = await call("/parties/instance-room/default");
+    const response = await call(`/parties/${ownRoom().party}/${ownRoom().name}`);
     expect(response.status).toBe(426);
     expect((await response.json()).error).toMatch(/WebSocket/);
   });
 
   it("refuses rooms other than the instance's", async () => {
-    const response = await call("/parties/instance-room/someone-else");
-    expect(response.status).toBe(404);
-    expect([400, 404]).toContain((await call("/parties/other-party/default")).status);
+    const { party, name } = ownRoom();
+    for (const path of [`/parties/${party}/someone-else`, `/parties/other-party/${name}`, "/parties/instance-room/x", "/parties/instance/x"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: "No such room." });
+    }
+    // The other store's room class does not answer for this instance either.
+    const otherParty = party === "instance" ? "instance-room" : "instance";
+    expect((await call(`/parties/${otherParty}/${name}`)).status).toBe(404);
   });
 
   it("survives a burst of aborted requests while a socket is open", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { challengeByKey } from "../../worker/challenges/catalogue";
+import { challengeByKey } from "../../worker/challenges/registry";
 import { encodeProgress } from "../../worker/challenges/continue-codes";
 import { call, isSolved, login, resetInstance, RoomClient } from "../support/instance";
 
@@ -30,9 +30,10 @@ describe("continueCodeChallenge: a forged continue code", () => {
     expect((await response.json()).restored).toBe(1);
     expect(await isSolved("loginAdminChallenge")).toBe(true);
     const restored = await room.next(
-      (m) => room.messages.indexOf(m) >= restoredAt && m.type === "challenge solved" && m.data.key === "loginAdminChallenge",
+      (m) => m.type === "challenge solved" && room.messages.indexOf(m) >= restoredAt && m.data.key === "loginAdminChallenge",
     );
-    expect(restored.type === "challenge solved" && restored.data.isRestore).toBe(true);
+    // A restore brings back what was earned before: every page learns of it, none shows a card.
+    expect(restored.type === "challenge solved" && restored.data).toMatchObject({ isRestore: true, hidden: true });
     expect(await isSolved("continueCodeChallenge")).toBe(false);
     room.close();
   });
@@ -43,15 +44,28 @@ describe("continueCodeChallenge: a forged continue code", () => {
     expect(continueCode).toBe(encodeProgress("hacking", [challengeByKey.get("loginAdminChallenge")!.id]));
   });
 
-  it("find-it and fix-it codes exist and apply", async () => {
+  it("find-it and fix-it codes exist and apply, raising nothing for challenges without a coding challenge", async () => {
     for (const kind of ["findIt", "fixIt"] as const) {
       const { continueCode } = await (await call(`/rest/continue-code-${kind}`)).json();
       expect(continueCode).toBe(""); // nothing solved yet: hashids encodes no ids as ""
       const response = await call(`/rest/continue-code-${kind}/apply/${encodeProgress(kind, [1])}`, { method: "PUT" });
       expect(response.status).toBe(200);
+      expect((await response.json()).restored).toBe(0);
     }
     const [scoreBoard] = (await (await call("/api/Challenges/?key=scoreBoardChallenge")).json()).data;
-    expect(scoreBoard.codingChallengeStatus).toBe(2);
-    expect((await (await call("/rest/continue-code-fixIt")).json()).continueCode).toBe(encodeProgress("fixIt", [1]));
+    expect(scoreBoard.codingChallengeStatus).toBe(0);
+  });
+
+  it("a code of another kind, or with characters a code never has, is a 404", async () => {
+    for (const [path, code] of [
+      ["continue-code", encodeProgress("findIt", [1])],
+      ["continue-code-findIt", encodeProgress("hacking", [1])],
+      ["continue-code", "ThisIsDefinitelyNotAValidContinueCode"],
+      ["continue-code", encodeURIComponent("<img src=x onerror=alert()>")],
+    ] as const) {
+      const response = await call(`/rest/${path}/apply/${code}`, { method: "PUT" });
+      expect(response.status, `${path} ${code}`).toBe(404);
+      expect((await response.json()).error).toBe("Invalid continue code.");
+    }
   });
 });

@@ -2,8 +2,13 @@ import PartySocket from "partysocket";
 import { inject } from "vitest";
 import WebSocket from "ws";
 import type { ChallengeSolvedEvent, ClientMessage, ServerMessage } from "../../party/events";
+import { roomAddress, singleInstanceName } from "../../worker/instance/address";
 
 export const baseUrl = () => inject("baseUrl");
+/** The store the server under test keeps its data in. */
+export const store = () => inject("store");
+/** Where the instance's room is, on this store. */
+export const ownRoom = () => roomAddress(store(), singleInstanceName);
 
 export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
@@ -23,6 +28,7 @@ export async function resetInstance(): Promise<void> {
 
 export async function isSolved(key: string): Promise<boolean> {
   const response = await call(`/api/Challenges/?key=${encodeURIComponent(key)}`);
+  if (response.status !== 200) throw new Error(`GET /api/Challenges answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { data: { solved: boolean }[] };
   if (body.data.length !== 1) throw new Error(`no challenge ${key}`);
   return body.data[0]!.solved;
@@ -32,18 +38,25 @@ export async function login(email: string, password: string): Promise<Response> 
   return call("/rest/user/login", { method: "POST", json: { email, password } });
 }
 
+type Pong = Extract<ServerMessage, { type: "pong" }>;
+
 /** A browser-like client of the instance room. */
 export class RoomClient {
   readonly socket: PartySocket;
-  readonly messages: ServerMessage[] = [];
+  /** What the room sent, but the barrier's pongs. */
+  readonly messages: Exclude<ServerMessage, Pong>[] = [];
   private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  private pings = 0;
 
-  constructor() {
+  /** `since`: also replay solves from this time (ms) on, as a page that is still loading asks. */
+  constructor({ since }: { since?: number } = {}) {
     const { host } = new URL(baseUrl());
-    this.socket = new PartySocket({ host, party: "instance-room", room: "default", WebSocket, maxRetries: 0 });
+    const { party, name } = ownRoom();
+    const query = since === undefined ? undefined : { since: String(since) };
+    this.socket = new PartySocket({ host, party, room: name, query, WebSocket, maxRetries: 0 });
     this.socket.addEventListener("message", (e: MessageEvent) => {
       const message = JSON.parse(String(e.data)) as ServerMessage;
-      this.messages.push(message);
+      if (message.type !== "pong") this.messages.push(message);
       this.waiters = this.waiters.filter((w) => (w.match(message) ? (w.resolve(message), false) : true));
     });
   }
@@ -58,7 +71,7 @@ export class RoomClient {
   }
 
   next(match: (m: ServerMessage) => boolean, timeoutMs = 3000): Promise<ServerMessage> {
-    const seen = this.messages.find(match);
+    const seen = this.messages.find((m) => match(m));
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no matching room message in time")), timeoutMs);
@@ -72,10 +85,18 @@ export class RoomClient {
     );
   }
 
+  /**
+   * Resolves once the room has handled everything this client sent before, and everything the
+   * room sent this client before that has arrived (a round trip, instead of sleeping).
+   */
+  async barrier(): Promise<void> {
+    const nonce = `barrier-${++this.pings}`;
+    const pong = this.next((m) => m.type === "pong" && m.data === nonce);
+    this.send({ type: "ping", data: nonce });
+    await pong;
+  }
+
   close() {
     this.socket.close();
   }
 }
-
-/** Resolves after `ms` milliseconds. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,10 @@ const minLength = 60;
 
 /** The three kinds of progress, each with the salt the reference shop uses (compatibility). */
 export const progressKinds = {
-  hacking: new Hashids("this is my salt", minLength, alphabet),
+  // vuln-code-snippet start continueCodeChallenge
+  // A salt in the source is no secret: anyone can encode the ids they like.
+  hacking: new Hashids("this is my salt", minLength, alphabet), // vuln-code-snippet vuln-line continueCodeChallenge
+  // vuln-code-snippet end continueCodeChallenge
   findIt: new Hashids("this is the salt for findIt challenges", minLength, alphabet),
   fixIt: new Hashids("yet another salt for the fixIt challenges", minLength, alphabet),
 } as const;

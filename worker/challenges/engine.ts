@@ -1,21 +1,29 @@
 import { and, eq, lt } from "drizzle-orm";
 import { challenges } from "../db/schema";
-import type { InstanceContext } from "../instance";
-import { challengeByKey, plainDescription, type ChallengeDefinition, type ChallengeKey } from "./catalogue";
+import type { InstanceContext } from "../instance/context";
 import { flagFor } from "./flags";
+import { challengesCheckedBy, hasCodingChallenge, plainDescription } from "./registry";
+import type { BrowserReportType } from "../../party/events";
+import type { ChallengeDefinition } from "./types";
 
-async function announceSolved(ctx: InstanceContext, challenge: ChallengeDefinition, isRestore: boolean) {
+/**
+ * How a solve came about. A restore (a continue code sent back after a reset) brings back what the
+ * student had already earned: it is announced so every open page knows, but shows no card.
+ */
+type SolveKind = "exploit" | "restore" | "repeat";
+
+async function announceSolved(ctx: InstanceContext, challenge: ChallengeDefinition, kind: SolveKind) {
   try {
     await ctx.announce.challengeSolved({
       key: challenge.key,
       name: challenge.name,
       challenge: `${challenge.name} (${plainDescription(challenge)})`,
-      flag: await flagFor(ctx.ctfKey, challenge.name),
-      hidden: !ctx.config.challenges.showSolvedNotifications,
-      isRestore,
+      flag: await flagFor(ctx.secrets.ctfKey, challenge.name),
+      hidden: kind === "restore" || !ctx.config.challenges.showSolvedNotifications,
+      isRestore: kind !== "exploit",
     });
   } catch (error) {
-    // The solve is recorded either way; a browser that missed it restores it from the score board.
+    // The solve is recorded either way; a page that missed it shows it from the score board.
     console.error(`could not announce ${challenge.key}:`, error);
   }
 }
@@ -26,47 +34,59 @@ async function announceSolved(ctx: InstanceContext, challenge: ChallengeDefiniti
  */
 export async function solve(
   ctx: InstanceContext,
-  key: ChallengeKey,
-  options: { isRestore?: boolean } = {},
+  challenge: ChallengeDefinition,
+  { isRestore = false }: { isRestore?: boolean } = {},
 ): Promise<boolean> {
-  const challenge = challengeByKey.get(key);
-  if (!challenge) throw new Error(`unknown challenge ${key}`);
   const flipped = await ctx.data.db
     .update(challenges)
     .set({ solved: true, updatedAt: new Date().toISOString() })
-    .where(and(eq(challenges.key, key), eq(challenges.solved, false)))
+    .where(and(eq(challenges.key, challenge.key), eq(challenges.solved, false)))
     .returning({ id: challenges.id });
   if (flipped.length === 0) return false;
-  await announceSolved(ctx, challenge, options.isRestore ?? false);
+  await announceSolved(ctx, challenge, isRestore ? "restore" : "exploit");
   return true;
 }
 
-/** Solves `key` when the predicate holds. It sits where the vulnerability lives. */
+/** Solves the challenge when the predicate holds. It sits where the vulnerability lives. */
 export async function solveIf(
   ctx: InstanceContext,
-  key: ChallengeKey,
+  challenge: ChallengeDefinition,
   predicate: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
-  return (await predicate()) ? solve(ctx, key) : false;
+  return (await predicate()) ? solve(ctx, challenge) : false;
 }
 
-/** Sends the solved notification of an already solved challenge again (marked as a restore). */
+/** Sends the solved notification of an already solved challenge again (with its flag). */
 export async function repeatNotification(ctx: InstanceContext, challenge: ChallengeDefinition): Promise<void> {
-  await announceSolved(ctx, challenge, true);
+  await announceSolved(ctx, challenge, "repeat");
 }
 
-/** Raises a challenge's coding status (1: Find It done, 2: Fix It done) and announces it. */
-export async function solveCodingPart(ctx: InstanceContext, key: string, status: 1 | 2): Promise<boolean> {
+/**
+ * Judges what a browser reported to the room: each challenge that checks this kind of report
+ * decides from the report's data alone. A report can solve only those challenges.
+ */
+export async function judgeBrowserReport(ctx: InstanceContext, report: BrowserReportType, data: unknown): Promise<void> {
+  for (const challenge of challengesCheckedBy(report)) {
+    await solveIf(ctx, challenge, () => challenge.browserCheck?.verify(data) === true);
+  }
+}
+
+/**
+ * Raises a challenge's coding status (1: Find It done, 2: Fix It done) and announces it. Only
+ * challenges that have a coding challenge have such a status. Returns whether it rose.
+ */
+export async function solveCodingPart(ctx: InstanceContext, challenge: ChallengeDefinition, status: 1 | 2): Promise<boolean> {
+  if (!hasCodingChallenge(challenge)) return false;
   const raised = await ctx.data.db
     .update(challenges)
     .set({ codingChallengeStatus: status, updatedAt: new Date().toISOString() })
-    .where(and(eq(challenges.key, key), lt(challenges.codingChallengeStatus, status)))
+    .where(and(eq(challenges.key, challenge.key), lt(challenges.codingChallengeStatus, status)))
     .returning({ id: challenges.id });
   if (raised.length === 0) return false;
   try {
-    await ctx.announce.codeChallengeSolved({ key, codingChallengeStatus: status });
+    await ctx.announce.codeChallengeSolved({ key: challenge.key, codingChallengeStatus: status });
   } catch (error) {
-    console.error(`could not announce coding status of ${key}:`, error);
+    console.error(`could not announce coding status of ${challenge.key}:`, error);
   }
   return true;
 }

@@ -59,20 +59,7 @@ export const presets = {
     },
     challenges: { showHints: false, showMitigations: false, codingChallengesEnabled: "never", showFeedbackButtons: false },
     hackingInstructor: { isEnabled: false },
-    ctf: {
-      showFlagsInNotifications: true,
-      showCountryDetailsInNotifications: "both",
-      countryMapping: {
-        scoreBoardChallenge: { name: "Portugal", code: "PT" },
-        loginAdminChallenge: { name: "Kenya", code: "KE" },
-        errorHandlingChallenge: { name: "Chile", code: "CL" },
-        continueCodeChallenge: { name: "Iceland", code: "IS" },
-        closeNotificationsChallenge: { name: "Vietnam", code: "VN" },
-        localXssChallenge: { name: "Morocco", code: "MA" },
-        unionSqlInjectionChallenge: { name: "Norway", code: "NO" },
-        dbSchemaChallenge: { name: "Peru", code: "PE" },
-      },
-    },
+    ctf: { showFlagsInNotifications: true, showCountryDetailsInNotifications: "both" },
   },
   tutorial: {
     application: {

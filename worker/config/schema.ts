@@ -62,7 +62,10 @@ export const configSchema = z
       .object({
         showFlagsInNotifications: z.boolean(),
         showCountryDetailsInNotifications: z.enum(countryDetailsModes),
-        /** Challenge key to the country shown beside its notification (for FBCTF-style games). */
+        /**
+         * Overrides of the countries shown beside notifications (FBCTF-style games), by challenge
+         * key; each challenge module names its own country.
+         */
         countryMapping: z.record(z.string(), z.object({ name: z.string(), code: z.string().length(2) }).strict()),
       })
       .strict(),

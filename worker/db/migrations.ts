@@ -4,6 +4,8 @@
  * wrangler's own (d1_migrations), so `wrangler d1 migrations apply` and the worker agree on what
  * has been applied.
  */
+import { migrationsTable } from "./internal-tables";
+
 const files = import.meta.glob<string>("../../migrations/*.sql", { query: "?raw", import: "default", eager: true });
 
 export interface Migration {
@@ -20,8 +22,6 @@ export const migrations: Migration[] = Object.entries(files)
       .filter(Boolean),
   }))
   .sort((a, b) => a.name.localeCompare(b.name));
-
-export const migrationsTable = "d1_migrations";
 
 export const createMigrationsTable = `CREATE TABLE IF NOT EXISTS ${migrationsTable} (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -207,8 +207,8 @@ export const privacyRequests = sqliteTable("PrivacyRequests", {
 });
 
 /**
- * One row per catalogue entry (worker/challenges/catalogue.ts), same id. The catalogue owns the
- * static columns; the instance owns solved and codingChallengeStatus.
+ * One row per challenge module (worker/challenges/catalogue/), same id. The modules own the static
+ * columns; the instance owns solved and codingChallengeStatus.
  */
 export const challenges = sqliteTable(
   "Challenges",
@@ -242,5 +242,5 @@ export const hints = sqliteTable(
     unlocked: integer("unlocked", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("Hints_ChallengeId").on(t.ChallengeId)],
+  (t) => [uniqueIndex("Hints_ChallengeId_order").on(t.ChallengeId, t.order)],
 );

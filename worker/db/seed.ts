@@ -1,8 +1,6 @@
-import type { BatchItem } from "drizzle-orm/batch";
-import { catalogue } from "../challenges/catalogue";
 import type { AppConfig } from "../config";
 import { hashSecurityAnswer, md5 } from "../lib/crypto";
-import type { DataHandle } from "./handle";
+import type { Db, Statement } from "./handle";
 import * as t from "./schema";
 import { deliveryMethods } from "./seed/delivery-methods";
 import { products } from "./seed/products";
@@ -11,27 +9,12 @@ import { users } from "./seed/users";
 
 export const emailOf = (localPart: string, config: AppConfig) => `${localPart}@${config.application.domain}`;
 
-/** The catalogue's static columns for the Challenges table. */
-export function challengeRows() {
-  return catalogue.map((c) => ({
-    id: c.id,
-    key: c.key,
-    name: c.name,
-    category: c.category,
-    tags: c.tags.length > 0 ? c.tags.join(",") : null,
-    description: c.description,
-    difficulty: c.difficulty,
-    hint: c.hints[0] ?? null,
-    hintUrl: null,
-    mitigationUrl: c.mitigationUrl,
-    tutorialOrder: c.tutorialOrder,
-  }));
-}
-
-/** Fills a freshly created schema with the instance's starting data, all in one batch. */
-export async function seed(data: DataHandle, config: AppConfig): Promise<void> {
-  const { db } = data;
-  const statements: BatchItem<"sqlite">[] = [];
+/**
+ * The shop's starting data for a freshly created schema, as statements for the instance to run
+ * together with the game's own rows (worker/instance/lifecycle.ts).
+ */
+export async function seedStatements(db: Db, config: AppConfig): Promise<Statement[]> {
+  const statements: Statement[] = [];
 
   for (const q of securityQuestions) statements.push(db.insert(t.securityQuestions).values(q));
 
@@ -79,11 +62,5 @@ export async function seed(data: DataHandle, config: AppConfig): Promise<void> {
 
   for (const d of deliveryMethods) statements.push(db.insert(t.deliveries).values(d));
 
-  for (const row of challengeRows()) statements.push(db.insert(t.challenges).values(row));
-  for (const c of catalogue) {
-    c.hints.forEach((text, order) => statements.push(db.insert(t.hints).values({ ChallengeId: c.id, text, order })));
-  }
-
-  const [first, ...rest] = statements;
-  if (first) await data.atomic([first, ...rest]);
+  return statements;
 }

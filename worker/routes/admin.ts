@@ -1,14 +1,18 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api-types";
+import { countryMapping } from "../challenges/registry";
 
 /** Public configuration the shop's browser code reads. Mounted at /rest/admin. */
 export const adminApi = new Hono<ApiEnv>({ strict: false })
   .get("/application-configuration", (c) => c.json({ config: c.get("instance").config }))
   .get("/application-version", (c) => c.json({ version: c.get("instance").version }));
 
-/** GET /rest/country-mapping: the challenge-to-country map of FBCTF-style games. */
+/**
+ * GET /rest/country-mapping: the challenge-to-country map of FBCTF-style games (each challenge
+ * module's country, with the configuration's overrides on top).
+ */
 export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
-  c.json(c.get("instance").config.ctf.countryMapping),
+  c.json({ ...countryMapping, ...c.get("instance").config.ctf.countryMapping }),
 );
 
 /** GET /rest/languages: the shop's languages and how complete each translation is. */

@@ -1,9 +1,9 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
-import { challengeByKey } from "../challenges/catalogue";
+import { challengeByKey } from "../challenges/registry";
 import { repeatNotification } from "../challenges/engine";
 import { challenges } from "../db/schema";
 import { queryParams } from "../lib/validate";
@@ -16,7 +16,8 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
     const { data, config } = c.get("instance");
     const { name, key } = c.req.valid("query");
     const where: SQL | undefined = key !== undefined ? eq(challenges.key, key) : name !== undefined ? eq(challenges.name, name) : undefined;
-    const rows = await data.db.select().from(challenges).where(where).orderBy(asc(challenges.name));
+    // Sorted as people read names: "Database Schema" before "DOM XSS".
+    const rows = await data.db.select().from(challenges).where(where).orderBy(sql`${challenges.name} COLLATE NOCASE`, asc(challenges.id));
     return c.json({
       status: "success",
       data: rows.map((row) => ({
@@ -24,8 +25,7 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
         hint: config.challenges.showHints ? row.hint : null,
         hintUrl: config.challenges.showHints ? row.hintUrl : null,
         mitigationUrl: config.challenges.showMitigations ? row.mitigationUrl : null,
-        // No coding challenges (Find It / Fix It snippets) have been built yet.
-        hasCodingChallenge: false,
+        hasCodingChallenge: challengeByKey.get(row.key)?.coding !== undefined,
       })),
     });
   },

@@ -1,13 +1,14 @@
-import { eq, gte, inArray } from "drizzle-orm";
+import { eq, gte } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
-import { challengeById } from "../challenges/catalogue";
+import continueCode from "../challenges/catalogue/continue-code";
 import { decodeProgress, encodeProgress, type ProgressKind } from "../challenges/continue-codes";
 import { solve, solveCodingPart } from "../challenges/engine";
+import { challengeById } from "../challenges/registry";
 import { challenges } from "../db/schema";
-import type { InstanceContext } from "../instance";
+import type { InstanceContext } from "../instance/context";
 import { pathParams } from "../lib/validate";
 
 const codeParam = pathParams(z.object({ code: z.string().max(2000) }));
@@ -40,16 +41,16 @@ export const continueCodesApi = new Hono<ApiEnv>({ strict: false })
   )
   .put("/continue-code/apply/:code", codeParam, async (c) => {
     const ctx = c.get("instance");
-    const ids = decodeOr404("hacking", c.req.valid("param").code);
+    // vuln-code-snippet start continueCodeChallenge
+    // Trusts any code that decodes, though a code is only encoded, not signed: the salt is public.
+    const ids = decodeOr404("hacking", c.req.valid("param").code); // vuln-code-snippet vuln-line continueCodeChallenge
+    // vuln-code-snippet end continueCodeChallenge
     let restored = 0;
     for (const id of new Set(ids)) {
       const challenge = challengeById.get(id);
-      // vuln-code-snippet start continueCodeChallenge
-      // Deliberately trusts any code that decodes: the salt is public, so anyone can forge one,
-      // and an id no challenge has is taken as proof of exactly that forgery.
-      if (!challenge) await solve(ctx, "continueCodeChallenge");
-      // vuln-code-snippet end continueCodeChallenge
-      else if (await solve(ctx, challenge.key, { isRestore: true })) restored++;
+      // An id no challenge has can only come from a code someone wrote themselves.
+      if (!challenge) await solve(ctx, continueCode);
+      else if (await solve(ctx, challenge, { isRestore: true })) restored++;
     }
     return c.json({ data: `Restored ${restored} challenge(s).`, restored });
   })
@@ -62,11 +63,12 @@ export const continueCodesApi = new Hono<ApiEnv>({ strict: false })
     return c.json({ data: `Restored ${restored} Fix It part(s).`, restored });
   });
 
+/** Raises the coding status of the challenges in a code; ids without a coding challenge count for nothing. */
 async function applyCoding(ctx: InstanceContext, kind: "findIt" | "fixIt", code: string): Promise<number> {
-  const ids = decodeOr404(kind, code).filter((id) => challengeById.has(id));
-  if (ids.length === 0) return 0;
-  const rows = await ctx.data.db.select({ key: challenges.key }).from(challenges).where(inArray(challenges.id, ids));
   let restored = 0;
-  for (const row of rows) if (await solveCodingPart(ctx, row.key, kind === "findIt" ? 1 : 2)) restored++;
+  for (const id of new Set(decodeOr404(kind, code))) {
+    const challenge = challengeById.get(id);
+    if (challenge && (await solveCodingPart(ctx, challenge, kind === "findIt" ? 1 : 2))) restored++;
+  }
   return restored;
 }

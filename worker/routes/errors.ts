@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "../api-types";
+import errorHandling from "../challenges/catalogue/error-handling";
 import { solve } from "../challenges/engine";
 
 const escapeHtml = (text: string) =>
@@ -33,7 +34,7 @@ export const onError: ErrorHandler<ApiEnv> = async (error, c) => {
   // Unplanned errors are shown with their message and stack trace on purpose (information leak).
   const instance = c.get("instance");
   // A damaged instance must not turn the error page itself into a second failure.
-  if (instance) await solve(instance, "errorHandlingChallenge").catch((e: unknown) => console.error(e));
+  if (instance) await solve(instance, errorHandling).catch((e: unknown) => console.error(e));
   return leakyErrorPage(c, error); // vuln-code-snippet vuln-line errorHandlingChallenge
   // vuln-code-snippet end errorHandlingChallenge
 };

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "../api-types";
-import { resetInstance } from "../db/lifecycle";
-import type { InstanceContext } from "../instance";
+import type { InstanceContext } from "../instance/context";
+import { resetInstance } from "../instance/lifecycle";
 
 /** Recreates and reseeds the instance's data, then tells every browser "server started". */
 export async function resetInstanceAndAnnounce(ctx: InstanceContext): Promise<void> {
@@ -15,7 +15,7 @@ export async function resetInstanceAndAnnounce(ctx: InstanceContext): Promise<vo
  * Without a configured token they do not exist. Mounted at /operator.
  */
 export const operatorApi = new Hono<ApiEnv>({ strict: false }).post("/reset", async (c) => {
-    const { operatorToken } = c.get("instance");
+    const { operatorToken } = c.get("instance").secrets;
     if (!operatorToken) throw new HTTPException(404, { message: "Operator actions are not enabled." });
     if (c.req.header("Authorization") !== `Bearer ${operatorToken}`) {
       throw new HTTPException(401, { message: "A valid operator token is required." });

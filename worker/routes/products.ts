@@ -3,9 +3,12 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
+import dbSchema from "../challenges/catalogue/db-schema";
+import unionSqlInjection from "../challenges/catalogue/union-sql-injection";
 import { solveIf } from "../challenges/engine";
+import { isInternalTable } from "../db/internal-tables";
 import { products, quantities, users } from "../db/schema";
-import type { InstanceContext } from "../instance";
+import type { InstanceContext } from "../instance/context";
 import { pathParams, queryParams } from "../lib/validate";
 
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
@@ -17,7 +20,7 @@ export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
     const criteria = (c.req.valid("query").q ?? "").slice(0, 200);
     // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
     // The search text is pasted into the SQL text on purpose (UNION-based injection).
-    const rows = await ctx.data.sql(
+    const rows = await ctx.data.sql<typeof products.$inferSelect>(
       `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     );
     // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
@@ -33,13 +36,13 @@ const leakedText = (rows: Record<string, unknown>[]) =>
 
 async function detectUnionLeaks(ctx: InstanceContext, rows: Record<string, unknown>[]) {
   const leaked = leakedText(rows);
-  await solveIf(ctx, "unionSqlInjectionChallenge", async () => {
+  await solveIf(ctx, unionSqlInjection, async () => {
     const all = await ctx.data.db.select({ email: users.email, password: users.password }).from(users);
     return all.length > 0 && all.every((u) => leaked.includes(u.email) && leaked.includes(u.password));
   });
-  await solveIf(ctx, "dbSchemaChallenge", async () => {
-    const tables = await ctx.data.sql<{ sql: string }>(
-      "SELECT sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  await solveIf(ctx, dbSchema, async () => {
+    const tables = (await ctx.data.sql<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'table'")).filter(
+      (t) => t.sql && !isInternalTable(t.name),
     );
     return tables.length > 0 && tables.every((t) => leaked.includes(t.sql));
   });

@@ -3,10 +3,11 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
+import loginAdmin from "../challenges/catalogue/login-admin";
 import { solveIf } from "../challenges/engine";
 import { baskets, users } from "../db/schema";
 import { emailOf } from "../db/seed";
-import type { InstanceContext } from "../instance";
+import type { InstanceContext } from "../instance/context";
 import { md5 } from "../lib/crypto";
 import { signToken, type TokenUser } from "../lib/jwt";
 import { jsonBody } from "../lib/validate";
@@ -50,7 +51,7 @@ export const userApi = new Hono<ApiEnv>({ strict: false }).post("/login", jsonBo
   if (!user?.id) throw new HTTPException(401, { message: "Invalid email or password." });
 
   // Solved only when the admin's row came back although the typed email was not the admin's.
-  await solveIf(ctx, "loginAdminChallenge", async () => user.id === (await adminId(ctx)) && email !== user.email);
+  await solveIf(ctx, loginAdmin, async () => user.id === (await adminId(ctx)) && email !== user.email);
 
   if (user.totpSecret) {
     const tmpToken = await signToken({ userId: user.id, type: "password_valid_needs_second_factor_token" }, "5m");

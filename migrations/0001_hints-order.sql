@@ -1,0 +1,2 @@
+DROP INDEX `Hints_ChallengeId`;--> statement-breakpoint
+CREATE UNIQUE INDEX `Hints_ChallengeId_order` ON `Hints` (`ChallengeId`,`order`);

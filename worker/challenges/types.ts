@@ -1,0 +1,100 @@
+import type { BrowserReportType } from "../../party/events";
+
+/**
+ * What a challenge is. Each challenge is one small module in `catalogue/` that default-exports a
+ * `defineChallenge({...})`; `registry.ts` derives everything else from those modules (the
+ * Challenges rows, the country mapping, the room's dispatch of browser reports, the docs table and
+ * the fence test). Keys, categories and difficulties follow the public reference catalogue; names
+ * may follow our own world; every text is our own.
+ */
+
+export const categories = [
+  "Broken Access Control",
+  "Broken Anti Automation",
+  "Broken Authentication",
+  "Cryptographic Issues",
+  "Improper Input Validation",
+  "Injection",
+  "Insecure Deserialization",
+  "Miscellaneous",
+  "Observability Failures",
+  "Security Misconfiguration",
+  "Security through Obscurity",
+  "Sensitive Data Exposure",
+  "Unvalidated Redirects",
+  "Vulnerable Components",
+  "XSS",
+  "XXE",
+] as const;
+
+export const tags = [
+  "Brute Force",
+  "Code Analysis",
+  "Contraption",
+  "Danger Zone",
+  "Good for Demos",
+  "Good Practice",
+  "OSINT",
+  "Prerequisite",
+  "Shenanigans",
+  "Tutorial",
+  "AI/LLM",
+  "Web3",
+] as const;
+
+/**
+ * A check of something only the browser can see (a DOM XSS that ran, notifications closed at
+ * once). The browser reports; the server decides: `verify` gets the report's data, untrusted.
+ */
+export interface BrowserCheck {
+  report: BrowserReportType;
+  verify(data: unknown): boolean;
+}
+
+/** One option of a Fix It challenge. */
+export interface CodeFix {
+  /** The fixed snippet (or the part of it that changes). */
+  code: string;
+  /** Why this option does (or does not) close the hole. */
+  explanation: string;
+  correct: boolean;
+}
+
+/** The Find It / Fix It part, for the challenges that have one. */
+export interface CodingChallenge {
+  fixes: readonly CodeFix[];
+  /** Revealed one per wrong Find It answer. */
+  hints: readonly string[];
+}
+
+export interface ChallengeDefinition {
+  /** Stable forever (continue codes encode it); 999 is reserved as the id no challenge has. */
+  id: number;
+  key: `${string}Challenge`;
+  name: string;
+  category: (typeof categories)[number];
+  difficulty: 1 | 2 | 3 | 4 | 5 | 6;
+  tags: readonly (typeof tags)[number][];
+  /** HTML allowed. */
+  description: string;
+  /** Shown on the score board when hints are enabled; the first is the challenge's hint. */
+  hints: readonly string[];
+  mitigationUrl: string | null;
+  tutorialOrder: number | null;
+  /** Shown beside the notification in FBCTF-style games (`ctf.showCountryDetailsInNotifications`). */
+  ctfCountry: { name: string; code: string };
+  /** Only for what a browser has to report. */
+  browserCheck?: BrowserCheck;
+  /** Only for the challenges with a Find It / Fix It part. */
+  coding?: CodingChallenge;
+  /**
+   * The vulnerable code is fenced with `vuln-code-snippet` markers where it lives. A challenge
+   * without such code (a UI affordance, not a flaw) says why here instead.
+   */
+  noVulnerableCode?: string;
+}
+
+/** Declares a challenge; the identity function keeps the literal types for the registry. */
+export const defineChallenge = <const C extends ChallengeDefinition>(challenge: C): C => challenge;
+
+export const cheatSheets = "https://cheatsheetseries.owasp.org/cheatsheets";

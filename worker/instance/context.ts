@@ -1,0 +1,30 @@
+import type { Announcer } from "../../party/events";
+import type { AppConfig } from "../config";
+import type { Environment } from "../config/environment";
+import type { DataHandle } from "../db/handle";
+
+export const appVersion = "0.1.0";
+
+/**
+ * Everything a request knows about the instance it runs in: its name, its data, how to tell its
+ * room what happened, and the validated environment. Routes reach the instance only through this,
+ * never through bindings or a constant name, so the same API serves an instance on D1 and one in
+ * its own Durable Object.
+ */
+export interface InstanceContext {
+  name: string;
+  data: DataHandle;
+  announce: Announcer;
+  config: AppConfig;
+  secrets: Environment["secrets"];
+  version: string;
+}
+
+export function createInstanceContext(
+  name: string,
+  data: DataHandle,
+  announce: Announcer,
+  environment: Environment,
+): InstanceContext {
+  return { name, data, announce, config: environment.config, secrets: environment.secrets, version: appVersion };
+}

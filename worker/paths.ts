@@ -1,0 +1,25 @@
+/**
+ * The one table of path prefixes that belong to the API (and its hidden tripwire paths). A request
+ * under one of them is answered by the API, with JSON, never with the shop's HTML; everything else
+ * goes to the rooms or the shop's pages. A unit test checks that every API route lies under one.
+ */
+export const apiPrefixes = [
+  "/api",
+  "/rest",
+  "/snippets",
+  "/file-upload",
+  "/ftp",
+  "/profile",
+  "/b2b",
+  "/redirect",
+  "/metrics",
+  "/.well-known",
+  "/encryptionkeys",
+  "/support/logs",
+  "/assets/public/images/padding",
+  "/operator",
+] as const;
+
+/** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */
+export const isApiPath = (pathname: string) =>
+  apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
