@@ -1,11 +1,11 @@
-import { getServerByName, routePartykitRequest, type Lobby } from "partyserver";
+import { getServerByName, routePartykitRequest } from "partyserver";
 import { createRequestHandler } from "react-router";
 import type { RoomAddress } from "../party/events";
 import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
 import type { StoreName } from "./config/stores";
 import { createHost } from "./host";
-import { roomAddress, roomClassName, singleInstanceName } from "./instance/address";
+import { roomAddress, singleInstanceName } from "./instance/address";
 import { d1Instance } from "./instance/d1";
 import { isApiPath } from "./paths";
 
@@ -31,15 +31,14 @@ async function instanceApi(store: StoreName, request: Request, env: Env, ctx: Ex
   return (await getServerByName(env.Instance, singleInstanceName)).fetch(request);
 }
 
-/** Only the instance's own room exists; no request may create another. */
-function rooms(request: Request, env: Env, { store }: Environment): Promise<Response> {
-  const gate = (_req: Request, lobby: Lobby<Env>) =>
-    lobby.className === roomClassName[store] && lobby.name === singleInstanceName
-      ? undefined
-      : Response.json({ error: "No such room." }, { status: 404 });
-  return routePartykitRequest(request, env, { onBeforeConnect: gate, onBeforeRequest: gate }).then(
-    (response) => response ?? Response.json({ error: "No such room." }, { status: 404 }),
-  );
+const noSuchRoom = () => Response.json({ error: "No such room." }, { status: 404 });
+
+/** Only the instance's own room exists; no request may reach or create another. */
+async function rooms(request: Request, env: Env, { store }: Environment): Promise<Response> {
+  const own = roomAddress(store, singleInstanceName);
+  const [, , party, name] = new URL(request.url).pathname.split("/");
+  if (party !== own.party || name !== own.name) return noSuchRoom();
+  return (await routePartykitRequest(request, env)) ?? noSuchRoom();
 }
 
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

@@ -3,7 +3,7 @@ import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleDurable } from "drizzle-orm/durable-sqlite";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
-import { checkSqlBudget } from "./sql-budget";
+import { checkSqlBudget, hasCode, statementsOf } from "./sql-budget";
 
 /** drizzle over either store: D1 runs queries asynchronously, a Durable Object's SQLite synchronously. */
 export type Db = BaseSQLiteDatabase<"sync" | "async", unknown, typeof schema>;
@@ -33,15 +33,31 @@ export interface DataHandle {
   execAll(statements: readonly string[]): Promise<void>;
 }
 
+/**
+ * What both stores check before injected SQL runs: its budget (sql-budget.ts), and that no
+ * stacked statement is only a comment, which both refuse before running anything (a payload
+ * ending in `; --` leaves such a statement behind). Returns the statements.
+ */
+function injectableStatements(query: string, errorPrefix: string): string[] {
+  checkSqlBudget(query);
+  const statements = statementsOf(query);
+  if (!statements.every(hasCode)) throw new Error(`${errorPrefix}SQL code did not contain a statement.`);
+  return statements;
+}
+
 export function d1Handle(d1: D1Database): DataHandle {
   const db = drizzleD1(d1, { schema });
   return {
     kind: "d1",
     db,
     async sql<T extends Row = Row>(query: string) {
-      checkSqlBudget(query);
-      // D1 runs a string of stacked statements as one unit and answers with the last one's rows.
-      return (await d1.prepare(query).all<T>()).results;
+      const statements = injectableStatements(query, "D1_ERROR: ");
+      if (statements.length === 1) return (await d1.prepare(query).all<T>()).results;
+      // Stacked statements could run as one prepared string, but workerd's SQLite then leaves the
+      // earlier SELECTs open, and their tables stay locked (no reset could drop them again). As a
+      // batch each runs to its end, all or nothing, and the last one's rows are the answer.
+      const results = await d1.batch(statements.map((statement) => d1.prepare(statement)));
+      return (results.at(-1)?.results ?? []) as T[];
     },
     async atomic(statements) {
       const [first, ...rest] = statements;
@@ -60,10 +76,13 @@ export function durableHandle(storage: DurableObjectStorage): DataHandle {
     kind: "durable-object",
     db,
     async sql<T extends Row = Row>(query: string) {
-      checkSqlBudget(query);
-      // exec() runs stacked statements one after another and keeps what ran before a failing one;
-      // the transaction makes a failing string undo itself, as it does on D1 (docs/stores.md).
-      return storage.transactionSync(() => storage.sql.exec(query).toArray() as T[]);
+      const statements = injectableStatements(query, "");
+      // One statement at a time, each read to its end (exec() of a stacked string leaves the
+      // earlier SELECTs open, locking their tables), in a transaction: all or nothing, as on D1.
+      return storage.transactionSync(() => {
+        const results = statements.map((statement) => storage.sql.exec<T & Record<string, SqlStorageValue>>(statement).toArray());
+        return results.at(-1) ?? [];
+      });
     },
     async atomic(statements) {
       storage.transactionSync(() => statements.forEach((statement) => statement.run()));

@@ -18,12 +18,36 @@ export class SqlBudgetError extends Error {
 
 export const sqlBudget = { maxRelationsPerStatement: 4, maxStatements: 10 } as const;
 
+/** Comments and quoted literals or names: where a `;` or a keyword means nothing. */
+const opaque = /--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?/g;
+
 /** Blanks out comments and literals so that only the query's structure is left. */
 function structureOf(sql: string): string {
-  return sql.replace(/--[^\n]*|\/\*[\s\S]*?(\*\/|$)|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?/g, (match) =>
+  return sql.replace(opaque, (match) =>
     match.startsWith("--") || match.startsWith("/*") ? " " : match.startsWith("'") ? "''" : " x ",
   );
 }
+
+/**
+ * The statements of a string of stacked SQL, split where SQLite would split them (not at a `;`
+ * inside a literal or a comment). A trailing empty statement is dropped; one that is only
+ * comments is kept, and has no code.
+ */
+export function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  for (const match of sql.matchAll(new RegExp(`${opaque.source}|;`, "g"))) {
+    if (match[0] !== ";") continue;
+    statements.push(sql.slice(start, match.index));
+    start = match.index + 1;
+  }
+  const last = sql.slice(start);
+  if (last.trim() || statements.length === 0) statements.push(last);
+  return statements;
+}
+
+/** Whether a statement has anything but comments and white space. */
+export const hasCode = (statement: string) => structureOf(statement).trim() !== "";
 
 const endsFromList = new Set([
   "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "WINDOW", "UNION", "EXCEPT", "INTERSECT", "SET", "VALUES", "RETURNING",
