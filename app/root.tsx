@@ -26,14 +26,17 @@ const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context;
-  const [configResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
+  const [configResponse, instanceResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
     api.rest.admin["application-configuration"].$get(),
+    api.rest.admin.instance.$get(),
     api.rest.admin["application-version"].$get(),
     api.api.Challenges.$get({ query: { key: "scoreBoardChallenge" } }),
     api.rest["country-mapping"].$get(),
   ]);
   if (!configResponse.ok) throw new Response(await configResponse.text(), { status: 503 });
+  if (!instanceResponse.ok) throw new Response(await instanceResponse.text(), { status: 503 });
   const { config } = await configResponse.json();
+  const { room } = await instanceResponse.json();
   const { version } = versionResponse.ok ? await versionResponse.json() : { version: "" };
   const scoreBoard = scoreBoardResponse.ok ? (await scoreBoardResponse.json()).data[0] : undefined;
   const countries = countriesResponse.ok ? await countriesResponse.json() : {};
@@ -44,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries,
     language,
     scoreBoardFound: scoreBoard?.solved ?? false,
-    room: context.room,
+    room,
     // Solves from this moment on belong to this page, even if a page before it acknowledged them
     // (a search typed into the address bar solves while the old page is still connected). A
     // second's margin covers clocks that differ between the worker and the room.

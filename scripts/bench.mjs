@@ -104,8 +104,9 @@ async function measureStart() {
   }
 }
 
-function roomClient(url) {
-  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/instance-room/default`);
+async function roomClient(url) {
+  const { room } = await (await fetch(`${url}/rest/admin/instance`)).json();
+  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/${room.party}/${room.name}`);
   const waiters = [];
   ws.on("message", (data) => {
     const message = JSON.parse(String(data));
@@ -122,7 +123,7 @@ function roomClient(url) {
 }
 
 async function measureLatency(url) {
-  const room = roomClient(url);
+  const room = await roomClient(url);
   await room.opened;
   const samples = [];
   for (let i = 0; i < 50; i++) {

@@ -1,6 +1,5 @@
 import { getServerByName, routePartykitRequest } from "partyserver";
 import { createRequestHandler } from "react-router";
-import type { RoomAddress } from "../party/events";
 import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
 import type { StoreName } from "./config/stores";
@@ -17,8 +16,6 @@ declare module "react-router" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** The shop's own API, typed, called in-process (no network). */
     api: ApiClient;
-    /** The room the page's socket joins. */
-    room: RoomAddress;
   }
 }
 
@@ -59,7 +56,6 @@ export default {
       api: apiClient(new URL(request.url).origin, {
         fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
       }),
-      room: roomAddress(environment.store, singleInstanceName),
     });
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../worker/challenges/registry";
-import { call } from "../support/instance";
+import { call, store } from "../support/instance";
 
 describe("configuration endpoints", () => {
   it("GET /rest/admin/application-configuration returns the validated configuration", async () => {
@@ -13,6 +13,15 @@ describe("configuration endpoints", () => {
     expect(config.hackingInstructor.isEnabled).toBe(true);
     expect(typeof config.application.altcoinName).toBe("string");
     expect(typeof config.application.chatBotName).toBe("string");
+  });
+
+  it("GET /rest/admin/instance names the instance, its store and its room", async () => {
+    const body = await (await call("/rest/admin/instance")).json();
+    expect(body).toEqual({
+      name: "default",
+      store: store(),
+      room: { party: store() === "d1" ? "instance-room" : "instance", name: "default" },
+    });
   });
 
   it("GET /rest/admin/application-version returns the version", async () => {

@@ -74,9 +74,9 @@ describe("the instance room", () => {
       type: "challenge solved",
       data: { key: "loginAdminChallenge", name: "Login Admin", challenge: "x", flag: "0", hidden: false, isRestore: false },
     });
-    liar.socket.send("not json");
+    liar.sendRaw("not json");
     liar.send({ type: "server started" });
-    liar.socket.send("x".repeat(100_000));
+    liar.sendRaw("x".repeat(100_000));
     await liar.barrier();
     await witness.barrier();
     expect(witness.messages).toEqual([]);
@@ -117,13 +117,14 @@ describe("the instance room", () => {
   });
 
   it("answers plain HTTP to the room with a JSON 426", async () => {
-    const response = await call(`/parties/${ownRoom().party}/${ownRoom().name}`);
+    const { party, name } = await ownRoom();
+    const response = await call(`/parties/${party}/${name}`);
     expect(response.status).toBe(426);
     expect((await response.json()).error).toMatch(/WebSocket/);
   });
 
   it("refuses rooms other than the instance's", async () => {
-    const { party, name } = ownRoom();
+    const { party, name } = await ownRoom();
     for (const path of [`/parties/${party}/someone-else`, `/parties/other-party/${name}`, "/parties/instance-room/x", "/parties/instance/x"]) {
       const response = await call(path);
       expect(response.status, path).toBe(404);

@@ -1,14 +1,17 @@
 import PartySocket from "partysocket";
 import { inject } from "vitest";
 import WebSocket from "ws";
-import type { ChallengeSolvedEvent, ClientMessage, ServerMessage } from "../../party/events";
-import { roomAddress, singleInstanceName } from "../../worker/instance/address";
+import type { ChallengeSolvedEvent, ClientMessage, RoomAddress, ServerMessage } from "../../party/events";
 
 export const baseUrl = () => inject("baseUrl");
 /** The store the server under test keeps its data in. */
 export const store = () => inject("store");
-/** Where the instance's room is, on this store. */
-export const ownRoom = () => roomAddress(store(), singleInstanceName);
+let room: RoomAddress | undefined;
+/** Where the instance's room is, as the server says. */
+export async function ownRoom(): Promise<RoomAddress> {
+  room ??= ((await (await call("/rest/admin/instance")).json()) as { room: RoomAddress }).room;
+  return room;
+}
 
 export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
@@ -40,9 +43,10 @@ export async function login(email: string, password: string): Promise<Response> 
 
 type Pong = Extract<ServerMessage, { type: "pong" }>;
 
-/** A browser-like client of the instance room. */
+/** A browser-like client of the instance room (call `opened()` before anything else). */
 export class RoomClient {
-  readonly socket: PartySocket;
+  private socket!: PartySocket;
+  private readonly connecting: Promise<void>;
   /** What the room sent, but the barrier's pongs. */
   readonly messages: Exclude<ServerMessage, Pong>[] = [];
   private waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
@@ -50,24 +54,30 @@ export class RoomClient {
 
   /** `since`: also replay solves from this time (ms) on, as a page that is still loading asks. */
   constructor({ since }: { since?: number } = {}) {
-    const { host } = new URL(baseUrl());
-    const { party, name } = ownRoom();
-    const query = since === undefined ? undefined : { since: String(since) };
-    this.socket = new PartySocket({ host, party, room: name, query, WebSocket, maxRetries: 0 });
-    this.socket.addEventListener("message", (e: MessageEvent) => {
-      const message = JSON.parse(String(e.data)) as ServerMessage;
-      if (message.type !== "pong") this.messages.push(message);
-      this.waiters = this.waiters.filter((w) => (w.match(message) ? (w.resolve(message), false) : true));
+    this.connecting = ownRoom().then(({ party, name }) => {
+      const { host } = new URL(baseUrl());
+      const query = since === undefined ? undefined : { since: String(since) };
+      this.socket = new PartySocket({ host, party, room: name, query, WebSocket, maxRetries: 0 });
+      this.socket.addEventListener("message", (e: MessageEvent) => {
+        const message = JSON.parse(String(e.data)) as ServerMessage;
+        if (message.type !== "pong") this.messages.push(message);
+        this.waiters = this.waiters.filter((w) => (w.match(message) ? (w.resolve(message), false) : true));
+      });
+      return new Promise<void>((resolve) => this.socket.addEventListener("open", () => resolve(), { once: true }));
     });
   }
 
   opened(): Promise<void> {
-    if (this.socket.readyState === WebSocket.OPEN) return Promise.resolve();
-    return new Promise((resolve) => this.socket.addEventListener("open", () => resolve(), { once: true }));
+    return this.connecting;
+  }
+
+  /** Sends raw text, as a misbehaving client might. */
+  sendRaw(text: string) {
+    this.socket.send(text);
   }
 
   send(message: ClientMessage | Record<string, unknown>) {
-    this.socket.send(JSON.stringify(message));
+    this.sendRaw(JSON.stringify(message));
   }
 
   next(match: (m: ServerMessage) => boolean, timeoutMs = 3000): Promise<ServerMessage> {

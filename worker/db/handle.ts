@@ -2,6 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleDurable } from "drizzle-orm/durable-sqlite";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type { StoreName } from "../config/stores";
 import * as schema from "./schema";
 import { checkSqlBudget, hasCode, statementsOf } from "./sql-budget";
 
@@ -12,14 +13,12 @@ type Row = Record<string, unknown>;
 /** A drizzle statement that can run in a D1 batch and, synchronously, inside a transaction. */
 export type Statement = BatchItem<"sqlite"> & { run(): unknown };
 
-export type StoreKind = "d1" | "durable-object";
-
 /**
  * The one way routes reach an instance's data, whichever SQLite holds it (D1, or an Instance
  * Durable Object's own storage). Routes never see the store behind it.
  */
 export interface DataHandle {
-  kind: StoreKind;
+  kind: StoreName;
   db: Db;
   /**
    * Raw SQL, for the deliberately injectable spots (and the instance's own bookkeeping, which

@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api-types";
 import { countryMapping } from "../challenges/registry";
+import { roomAddress } from "../instance/address";
 
 /** Public configuration the shop's browser code reads. Mounted at /rest/admin. */
 export const adminApi = new Hono<ApiEnv>({ strict: false })
   .get("/application-configuration", (c) => c.json({ config: c.get("instance").config }))
-  .get("/application-version", (c) => c.json({ version: c.get("instance").version }));
+  .get("/application-version", (c) => c.json({ version: c.get("instance").version }))
+  // Which instance answered, and where its room is (for scripts; pages learn it while rendering).
+  .get("/instance", (c) => {
+    const { name, data } = c.get("instance");
+    return c.json({ name, store: data.kind, room: roomAddress(data.kind, name) });
+  });
 
 /**
  * GET /rest/country-mapping: the challenge-to-country map of FBCTF-style games (each challenge
