@@ -21,6 +21,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/worker/**/*.test.ts"] } },
       againstServer("d1"),
       againstServer("durable-object"),
+      // npm start and npm run reset themselves, each on data folders of their own.
+      { extends: true, test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"] } },
     ],
   },
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run reset: recreate and reseed the instance's data. Asks the running server when there is
-// one (its room then tells browsers "server started"); otherwise resets the stored data directly.
+// one (its room then tells browsers "server started"); otherwise starts the built worker on the
+// data the last `npm start` used (or SQUEEZE_PERSIST / SQUEEZE_STORE) and resets that.
 import "./env.mjs";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { buildIsStale, operatorToken, startServer, stateDir } from "./server.mjs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { buildIsStale, defaultPersistRoot, isAlive, lastRunFile, operatorToken, serverFile, startServer } from "./server.mjs";
 
 async function reset(url) {
   const response = await fetch(`${url}/operator/reset`, {
@@ -16,30 +16,39 @@ async function reset(url) {
   return body;
 }
 
-// SQUEEZE_URL names a server explicitly; otherwise the one `npm start` recorded, if any.
-const serverFile = join(stateDir, "server.json");
-const running = process.env.SQUEEZE_URL
-  ? { url: process.env.SQUEEZE_URL }
-  : existsSync(serverFile)
-    ? JSON.parse(readFileSync(serverFile, "utf8"))
-    : null;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+
+/** The server to ask: SQUEEZE_URL, else the one `npm start` recorded, if it is still running. */
+function runningServer() {
+  if (process.env.SQUEEZE_URL) return { url: process.env.SQUEEZE_URL };
+  const recorded = readJson(serverFile);
+  if (recorded && isAlive(recorded.pid)) return recorded;
+  rmSync(serverFile, { force: true });
+  return null;
+}
+
 try {
   const started = performance.now();
+  const running = runningServer();
   let result;
-  try {
-    if (!running) throw new Error("no server");
+  let where;
+  if (running) {
     result = await reset(running.url);
-  } catch (error) {
-    if (running && !/fetch failed|no server/.test(error.message)) throw error;
+    where = `the server at ${running.url}`;
+  } else {
     if (buildIsStale()) throw new Error("the build is missing or out of date: run npm start (or npm run build) once first");
-    const server = await startServer({ port: 0 });
+    const last = readJson(lastRunFile) ?? {};
+    const persistRoot = process.env.SQUEEZE_PERSIST ?? last.persistRoot ?? defaultPersistRoot;
+    const store = process.env.SQUEEZE_STORE ?? last.store ?? "d1";
+    const server = await startServer({ port: 0, persistRoot, vars: { SQUEEZE_STORE: store } });
     try {
       result = await reset(server.url);
     } finally {
       await server.dispose();
     }
+    where = `the stored data (${server.store} store in ${server.persistRoot}; no server was running)`;
   }
-  console.log(`Instance "${result.instance}" reset in ${result.ms} ms (${Math.round(performance.now() - started)} ms end to end).`);
+  console.log(`Instance "${result.instance}" reset in ${result.ms} ms (${Math.round(performance.now() - started)} ms end to end): ${where}.`);
 } catch (error) {
   console.error(`Reset failed: ${error.message}`);
   process.exit(1);

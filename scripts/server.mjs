@@ -14,6 +14,13 @@ import { Miniflare } from "miniflare";
 export const root = resolve(import.meta.dirname, "..");
 export const defaultPersistRoot = join(root, ".wrangler/state/v3");
 export const stateDir = join(root, ".wrangler/state");
+// SQUEEZE_STATE_DIR moves the two files below elsewhere, so tests of these scripts leave a
+// developer's own running server alone.
+const runDir = process.env.SQUEEZE_STATE_DIR ?? stateDir;
+/** The running `npm start` server: { url, pid, persistRoot, store }; removed when it stops. */
+export const serverFile = join(runDir, "server.json");
+/** Where the last `npm start` kept its data, for `npm run reset` once it has stopped. */
+export const lastRunFile = join(runDir, "last-run.json");
 const serverDir = join(root, "build/server");
 const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "package-lock.json"];
 
@@ -36,17 +43,36 @@ export function buildIsStale() {
  * Builds when the build is stale. Servers started side by side (the e2e suite starts two) take
  * turns through a lock folder, so only one of them builds.
  */
+/** Whether a process is still running. */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
 export async function buildIfStale({ log = console.log } = {}) {
   const lock = join(stateDir, "build.lock");
+  const owner = join(lock, "pid");
   mkdirSync(stateDir, { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
       break;
     } catch {
-      // A lock older than a build could take is left over from a killed run.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A lock whose builder is gone (killed mid-build) is left over: take it.
+      let pid = 0;
+      try {
+        pid = Number(readFileSync(owner, "utf8"));
+      } catch {
+        // no pid yet: the builder has only just taken the lock (or the lock is gone)
+      }
+      const stale = pid ? !isAlive(pid) : Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 10_000;
+      if (stale) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
   try {
@@ -107,7 +133,8 @@ function ensurePortFree(port, host) {
 export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "CTF_KEY"];
 
 /**
- * Starts the built worker. Returns its URL, a dispose function, and the Miniflare instance.
+ * Starts the built worker. Returns its URL, a dispose function, the Miniflare instance, and where
+ * (data folder, store) it keeps the instance's data.
  * Resolves only once the instance answered (configuration valid, data migrated and seeded);
  * rejects with the worker's own explanation otherwise.
  */
@@ -171,5 +198,5 @@ export async function startServer({
     } catch {}
     throw new Error(reason);
   }
-  return { url: url.toString().replace(/\/$/, ""), mf, dispose };
+  return { url: url.toString().replace(/\/$/, ""), mf, dispose, persistRoot: resolve(persistRoot), store: bindings.SQUEEZE_STORE };
 }
