@@ -1,7 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
-/** A second instance on the ctf preset, for what only that preset shows (flags, countries). */
+/**
+ * A second instance on the ctf preset, for what only that preset shows (flags, countries). It keeps
+ * its data in its own Durable Object (the second store), so the browser sees both stores.
+ */
 export const ctfPort = port + 1;
 // scripts/test.mjs finds a browser: Debian's chromium, or Playwright's own (empty path).
 const executablePath = process.env.SQUEEZE_CHROMIUM || undefined;
@@ -53,6 +56,7 @@ export default defineConfig({
       env: {
         PORT: String(ctfPort),
         SQUEEZE_PRESET: "ctf",
+        SQUEEZE_STORE: "durable-object",
         SQUEEZE_PERSIST: ".wrangler/e2e-ctf-state",
         OPERATOR_TOKEN: "e2e-operator-token",
       },

@@ -25,6 +25,10 @@ const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Solves from this moment on belong to this page, even if a page before it acknowledged them (a
+  // search typed into the address bar solves while the old page is still connected). Taken before
+  // any loader awaits: the room dates a solve after it happened, so no margin is needed.
+  const roomSince = Date.now();
   const { api } = context;
   const [configResponse, instanceResponse, versionResponse, scoreBoardResponse, countriesResponse] = await Promise.all([
     api.rest.admin["application-configuration"].$get(),
@@ -48,10 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     scoreBoardFound: scoreBoard?.solved ?? false,
     room,
-    // Solves from this moment on belong to this page, even if a page before it acknowledged them
-    // (a search typed into the address bar solves while the old page is still connected). A
-    // second's margin covers clocks that differ between the worker and the room.
-    roomSince: Date.now() - 1000,
+    roomSince,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { languages } from "../i18n";
+import { languageLabel, languages } from "../i18n";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
 /** Language choice, kept in a one-year cookie; a snackbar-like note offers a reload. */
@@ -22,7 +22,7 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`${t("TITLE_LANGUAGE")}: ${current.lang}`}>
+          <Button variant="ghost" size="sm" aria-label={languageLabel(t, current)}>
             {trigger}
           </Button>
         </Menu.Trigger>

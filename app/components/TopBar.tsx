@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { languages } from "../i18n";
+import { languageLabel, languages } from "../i18n";
 import { AccountIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
 
 // The menus' machinery loads on first use, not with the page.
@@ -42,7 +42,7 @@ function LazyMenus() {
     </MenuPlaceholder>
   );
   const languageButton = (onOpen?: () => void) => (
-    <MenuPlaceholder label={`${t("TITLE_LANGUAGE")}: ${language.lang}`} onOpen={onOpen}>
+    <MenuPlaceholder label={languageLabel(t, language)} onOpen={onOpen}>
       {languageTrigger}
     </MenuPlaceholder>
   );
@@ -71,6 +71,12 @@ function SearchBox() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closing the box must not drop the keyboard's focus onto the page body.
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     navigate(`/search?q=${encodeURIComponent(input.current?.value ?? "")}`);
@@ -86,10 +92,11 @@ function SearchBox() {
           placeholder={t("SEARCH_PLACEHOLDER")}
           aria-label={t("SEARCH_PLACEHOLDER")}
           autoFocus
-          onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+          onKeyDown={(e) => e.key === "Escape" && close()}
         />
       )}
       <IconButton
+        ref={toggle}
         variant="ghost"
         aria-label={open ? t("CLOSE_SEARCH") : t("OPEN_SEARCH")}
         aria-expanded={open}
@@ -111,10 +118,11 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
         <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>
-        <Link to="/search" aria-label={t("BACK_HOME")}>
+        {/* Named by its visible text (the shop's name), which narrow screens keep for screen readers only. */}
+        <Link to="/search" title={t("BACK_HOME")}>
           <HStack gap="2">
             <Image src={config.application.logo} alt="" boxSize="8" />
-            <Text fontWeight="bold" fontSize="lg" display={{ base: "none", sm: "block" }}>
+            <Text className="squeeze-brand-name" fontWeight="bold" fontSize="lg">
               {config.application.name}
             </Text>
           </HStack>

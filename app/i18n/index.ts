@@ -1,9 +1,13 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en.json";
 
 export const languages = [{ key: "en", lang: "English" }] as const;
 export type LanguageKey = (typeof languages)[number]["key"];
+
+/** The language button's name starts with what it shows ("EN"), as screen-reader users hear it. */
+export const languageLabel = (t: TFunction, language: { key: string; lang: string }) =>
+  `${language.key.toUpperCase()} (${t("TITLE_LANGUAGE")}: ${language.lang})`;
 
 /**
  * One i18next instance per render on the server (requests must not share a language), one for the

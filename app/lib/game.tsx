@@ -80,6 +80,8 @@ async function restoreProgress(): Promise<number> {
   return applied;
 }
 
+const caughtUp = "caught up";
+
 async function celebrate() {
   const { default: confetti } = await import("canvas-confetti");
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -96,6 +98,11 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
   const [restart, setRestart] = useState<RestartState>(null);
   const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
+  const [synced, setSynced] = useState(false);
+  // Marked after the render that shows what the room replayed.
+  useEffect(() => {
+    if (synced) document.documentElement.dataset.room = "synced";
+  }, [synced]);
 
   // Child effects run before this provider's effect opens the socket: hold their messages until then.
   const pending = useRef<string[]>([]);
@@ -113,10 +120,16 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
       query: { [sinceParameter]: String(since) },
     });
     socket.current = ws;
-    // Lets tests (and curious students) see whether the live channel is up.
-    const markRoom = (state: "open" | "closed") => () => (document.documentElement.dataset.room = state);
-    ws.addEventListener("open", markRoom("open"));
-    ws.addEventListener("close", markRoom("closed"));
+    // Lets tests (and curious students) see whether the live channel is up, and caught up: the
+    // room answers a ping after everything it replays to a page that has just connected.
+    ws.addEventListener("open", () => {
+      document.documentElement.dataset.room = "open";
+      ws.send(JSON.stringify({ type: "ping", data: caughtUp } satisfies ClientMessage));
+    });
+    ws.addEventListener("close", () => {
+      document.documentElement.dataset.room = "closed";
+      setSynced(false);
+    });
     for (const text of pending.current.splice(0)) ws.send(text);
 
     const onSolved = (event: ChallengeSolvedEvent) => {
@@ -154,6 +167,7 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
       if (message.type === "challenge solved") onSolved(message.data);
       else if (message.type === "code challenge solved") onCodingSolved(message.data);
       else if (message.type === "server started") onServerStarted();
+      else if (message.type === "pong" && message.data === caughtUp) setSynced(true);
     });
     return () => {
       ws.close();

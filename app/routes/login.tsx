@@ -9,6 +9,8 @@ import { clearLogin, storeLogin } from "../lib/auth";
 
 export const meta = () => [{ title: tDefault("TITLE_LOGIN") }];
 
+const errorId = "login-error";
+
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,8 +58,9 @@ export default function Login() {
       </Heading>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          {/* Announced when it appears, and tied to both fields that caused it. */}
           {error && (
-            <Alert.Root status="error" data-testid="login-error">
+            <Alert.Root status="error" role="alert" id={errorId} data-testid="login-error">
               <Alert.Indicator />
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
@@ -67,6 +70,7 @@ export default function Login() {
             <Input
               name="email"
               type="email"
+              aria-describedby={error ? errorId : undefined}
               autoComplete="username"
               value={email}
               onFocus={() => setError(null)}
@@ -93,6 +97,7 @@ export default function Login() {
               <Input
                 name="password"
                 type={showPassword ? "text" : "password"}
+                aria-describedby={error ? errorId : undefined}
                 autoComplete="current-password"
                 value={password}
                 onFocus={() => setError(null)}

@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, products, stock: Object.fromEntries(quantities.map((row) => [row.ProductId, row.quantity])) };
 }
 
-type Product = Route.ComponentProps["loaderData"]["products"][number];
+/** A search result: a product, or whatever an injected UNION put into the product columns. */
+type SearchRow = Route.ComponentProps["loaderData"]["products"][number];
+const asText = (value: SearchRow[keyof SearchRow]) => (value === null ? "" : String(value));
 
 /**
  * The search text in the heading. It is written as HTML in the browser after rendering, so the
@@ -38,14 +40,16 @@ function SearchHeadingText({ q }: { q: string }) {
   return <span ref={sink} data-testid="search-value" />;
 }
 
-function ProductTile({ product, stock }: { product: Product; stock: number | undefined }) {
+/** A product tile. Rows an injection brought back show their values as they are: that is the leak. */
+function ProductTile({ product, stock }: { product: SearchRow; stock: number | undefined }) {
   const { t } = useTranslation();
   const soldOut = stock !== undefined && stock <= 0;
   const low = stock !== undefined && stock > 0 && stock <= lowStock;
+  const name = asText(product.name);
   return (
-    <Card.Root as="article" overflow="hidden" aria-label={product.name}>
+    <Card.Root as="article" overflow="hidden" aria-label={name}>
       <Box position="relative">
-        <Image src={`/assets/public/images/products/${product.image}`} alt={product.name} aspectRatio={1} w="full" objectFit="cover" loading="lazy" />
+        <Image src={`/assets/public/images/products/${asText(product.image)}`} alt={name} aspectRatio={1} w="full" objectFit="cover" loading="lazy" />
         {(soldOut || low) && (
           <Badge position="absolute" top="2" right="2" variant="solid" color="white" bg={soldOut ? "red.700" : "orange.700"}>
             {soldOut ? t("LABEL_SOLD_OUT") : t("LABEL_ONLY_QUANTITY_LEFT", { quantity: stock })}
@@ -53,11 +57,11 @@ function ProductTile({ product, stock }: { product: Product; stock: number | und
         )}
       </Box>
       <Card.Body gap="1" p="3">
-        <Card.Title as="h2" fontSize="md">
-          {product.name}
+        <Card.Title as="h2" fontSize="md" wordBreak="break-word">
+          {name}
         </Card.Title>
-        <Text color="fg.muted" aria-label={t("LABEL_PRICE")}>
-          {product.price.toFixed(2)}¤
+        <Text color="fg.muted" aria-label={t("LABEL_PRICE")} wordBreak="break-all">
+          {typeof product.price === "number" ? `${product.price.toFixed(2)}¤` : asText(product.price)}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -93,8 +97,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="squeeze-grid" data-testid="product-grid">
-            {visible.map((product) => (
-              <ProductTile key={product.id} product={product} stock={stock[product.id]} />
+            {/* An injected UNION may repeat or leave out ids: the position is the key. */}
+            {visible.map((product, index) => (
+              <ProductTile key={index} product={product} stock={stock[Number(product.id)]} />
             ))}
           </div>
           <HStack as="nav" aria-label={t("LABEL_PAGINATION")} justify="end" gap="3" wrap="wrap">

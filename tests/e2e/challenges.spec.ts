@@ -92,3 +92,25 @@ test("loginAdminChallenge through the login form", async ({ page, request }) => 
   const role = await page.evaluate(() => JSON.parse(atob(localStorage.getItem("token")!.split(".")[1]!)).data.role);
   expect(role).toBe("admin");
 });
+
+test.describe("a solve caused by loading a page", () => {
+  const union = "qwert')) UNION SELECT id, email, password, '4', '5', '6', '7', '8', '9' FROM Users--";
+
+  test("shows its card in that page, though the page before acknowledged it", async ({ page, request }) => {
+    await visit(page, "/search");
+    // Typed into the address bar: the server renders the search (and solves) while the old page is
+    // still connected and acknowledges the notification before it goes.
+    await page.goto(`/search?q=${encodeURIComponent(union)}`);
+    await expect(page.getByTestId("challenge-solved")).toContainText("User Credentials");
+    await expect(page.getByTestId("challenge-solved")).toHaveCount(1);
+    expect(await isSolved(request, "unionSqlInjectionChallenge")).toBe(true);
+  });
+
+  test("and only that page: one loaded later shows no card for it", async ({ page, request }) => {
+    await visit(page, `/search?q=${encodeURIComponent(union)}`);
+    await expect(page.getByTestId("challenge-solved")).toContainText("User Credentials");
+    expect(await isSolved(request, "unionSqlInjectionChallenge")).toBe(true);
+    await visit(page, "/search"); // caught up with everything the room replays to it
+    await expect(page.getByTestId("challenge-solved")).toHaveCount(0);
+  });
+});

@@ -21,13 +21,20 @@ test("a solve in one browser shows in another within 2 s, and survives a reset",
   await expect.poll(async () => (await contextB.cookies()).find((c) => c.name === "continueCode")?.value ?? "").toMatch(/^[a-zA-Z0-9]{60,}$/);
 
   // The trainer resets the instance: page B restores its progress from its continue code.
+  for (const page of [pageA, pageB]) await page.getByTestId("challenge-solved").getByRole("button", { name: "Close" }).click();
   await resetInstance(request);
   await expect(pageB.getByTestId("server-started")).toContainText("Your earlier hacking progress has been restored.");
   await expect.poll(() => isSolved(request, "loginAdminChallenge")).toBe(true);
+  // What was restored was earned before: no card again for each challenge, in either page.
+  await expect(pageB.getByTestId("challenge-solved")).toHaveCount(0);
+  await expect(pageA.getByTestId("challenge-solved")).toHaveCount(0);
   await pageB.screenshot({ path: "test-results/screens/restored.png" });
 
   await visit(pageB, "/score-board");
   await expect(pageB.getByTestId("challenge-loginAdminChallenge")).toHaveAttribute("data-solved", "true");
+  // A page loaded now is told of the restore too, and still shows no card for it (only for the
+  // score board, which it has just found).
+  await expect(pageB.getByTestId("challenge-solved")).toHaveText([/Score Board/]);
 
   // Reset clears the stored progress and is then disabled.
   await visit(pageA, "/search");

@@ -98,10 +98,39 @@ test("a failed login shows the server's error above the form", async ({ page }) 
   await page.getByLabel("Email").fill("nobody@squeeze.test");
   await page.getByLabel("Password", { exact: true }).fill("wrong");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByTestId("login-error")).toHaveText("Invalid email or password.");
+  // Announced to screen readers, and tied to the fields.
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("Invalid email or password.");
+  const errorId = await alert.getAttribute("id");
+  for (const field of [page.getByLabel("Email"), page.getByLabel("Password", { exact: true })]) {
+    expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(errorId);
+  }
   await expectAccessible(page);
   await page.getByLabel("Email").focus();
   await expect(page.getByTestId("login-error")).toBeHidden();
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-describedby", new RegExp(errorId!));
+});
+
+test("Escape closes the search box and gives the focus back to its button", async ({ page }) => {
+  await dismissWelcome(page);
+  await visit(page, "/search");
+  await page.getByRole("button", { name: "Open search" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Search" })).toBeFocused();
+  await page.keyboard.type("orange");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("textbox", { name: "Search" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open search" })).toBeFocused();
+});
+
+test("the top bar's logo and language buttons are named by what they show", async ({ page }) => {
+  await dismissWelcome(page);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/search");
+    await expect(page.getByRole("link", { name: "Squeeze", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^EN \(Language: English\)$/ })).toBeVisible();
+  }
 });
 
 test("unknown paths fall back to the search screen", async ({ page }) => {

@@ -11,6 +11,12 @@ import { products, quantities, users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
 import { pathParams, queryParams } from "../lib/validate";
 
+/**
+ * A row of the product search: the Products columns by name, but any SQLite value in them, since
+ * an injected UNION decides what they hold.
+ */
+type SearchRow = { [Column in keyof typeof products.$inferSelect]: string | number | null };
+
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
 export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
   "/search",
@@ -20,7 +26,7 @@ export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
     const criteria = (c.req.valid("query").q ?? "").slice(0, 200);
     // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
     // The search text is pasted into the SQL text on purpose (UNION-based injection).
-    const rows = await ctx.data.sql<typeof products.$inferSelect>(
+    const rows = await ctx.data.sql<SearchRow>(
       `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     );
     // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
