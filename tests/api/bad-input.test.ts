@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiPrefixes } from "../../worker/paths";
 import { call, isSolved, resetInstance } from "../support/instance";
 
 /** Everything that is not an intended vulnerability answers bad input with a clear 4xx JSON error. */
@@ -40,6 +41,29 @@ describe("bad input", () => {
     const response = await call(path, method === "GET" ? { method } : { method, json: { some: "body" } });
     expect(response.status).toBe(404);
     expect((await response.json()).error).toMatch(/Unexpected path/);
+  });
+
+  it.each(apiPrefixes.flatMap((prefix) => [`${prefix}/no/such-thing`, `${prefix}/x/y.json`]))(
+    "%s, an unknown path under an API prefix, is a 404 JSON error, never the shop's page",
+    async (path) => {
+      const response = await call(path, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect((await response.json()).error).toMatch(/Unexpected path/);
+    },
+  );
+
+  it.each(["/metrics", "/redirect", "/file-upload", "/ftp", "/profile", "/snippets"])("%s itself answers JSON, not the shop's page", async (path) => {
+    const response = await call(path, { headers: { Accept: "text/html" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  });
+
+  it("paths beside the prefixes are the shop's pages", async () => {
+    const response = await call("/profiles", { headers: { Accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    await response.arrayBuffer();
   });
 
   it.each(["/api/Products/abc", "/api/Products/-1", "/api/Products/1.5"])("%s is a 400", async (path) => {
