@@ -1,4 +1,4 @@
-import { getServerByName, routePartykitRequest } from "partyserver";
+import { routePartykitRequest } from "partyserver";
 import { createRequestHandler } from "react-router";
 import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
@@ -25,7 +25,9 @@ const d1Host = createHost((c) => d1Instance(c.env, environmentFor(c.env), single
 /** Hands an API request to the instance it belongs to, on the configured store. */
 async function instanceApi(store: StoreName, request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (store === "d1") return d1Host.fetch(request, env, ctx);
-  return (await getServerByName(env.Instance, singleInstanceName)).fetch(request);
+  // Addressed by name, the object knows its name and starts itself on its first fetch; partyserver's
+  // getServerByName() would add a round trip to every call just to await that start.
+  return env.Instance.getByName(singleInstanceName).fetch(request);
 }
 
 const noSuchRoom = () => Response.json({ error: "No such room." }, { status: 404 });

@@ -55,8 +55,8 @@ export function d1Handle(d1: D1Database): DataHandle {
       // Stacked statements could run as one prepared string, but workerd's SQLite then leaves the
       // earlier SELECTs open, and their tables stay locked (no reset could drop them again). As a
       // batch each runs to its end, all or nothing, and the last one's rows are the answer.
-      const results = await d1.batch(statements.map((statement) => d1.prepare(statement)));
-      return (results.at(-1)?.results ?? []) as T[];
+      const results = await d1.batch<T>(statements.map((statement) => d1.prepare(statement)));
+      return results.at(-1)?.results ?? [];
     },
     async atomic(statements) {
       const [first, ...rest] = statements;
