@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { base64Files } from "./scripts/vite-plugins.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -10,6 +11,7 @@ export default defineConfig(({ command }) => ({
       config: (worker) => (command === "serve" ? { vars: { ...worker.vars, SQUEEZE_RUNTIME: "local" } } : {}),
     }),
     reactRouter(),
+    base64Files(),
   ],
   // ANALYZE=1 writes source maps, for finding what the first load carries.
   build: { sourcemap: Boolean(process.env.ANALYZE) },

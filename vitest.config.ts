@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { base64Files } from "./scripts/vite-plugins.mjs";
 
 /** The API and challenge tests, once per store: each project starts its own server. */
 const againstServer = (store: "d1" | "durable-object") => ({
@@ -12,6 +13,7 @@ const againstServer = (store: "d1" | "durable-object") => ({
 });
 
 export default defineConfig({
+  plugins: [base64Files()],
   test: {
     // The files of a store share one running instance (and reset it): one file at a time.
     fileParallelism: false,

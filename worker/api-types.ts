@@ -1,6 +1,10 @@
 import type { InstanceContext } from "./instance/context";
+import type { TokenUser } from "./lib/jwt";
 
-/** What every API route sees: the instance it serves, set per request by the host. */
+/**
+ * What every API route sees: the instance it serves, set per request by the host, and the
+ * signed-in user once `currentUser()` has read the token (null: nobody; unset: not read yet).
+ */
 export interface ApiEnv {
-  Variables: { instance: InstanceContext };
+  Variables: { instance: InstanceContext; user?: TokenUser | null };
 }

@@ -6,7 +6,14 @@
  * drop and recreate every table.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** A BLOB as bytes on both stores (D1 hands blobs back as arrays of numbers, a Durable Object as an ArrayBuffer). */
+const bytes = customType<{ data: Uint8Array; driverData: ArrayBuffer | number[] | Uint8Array }>({
+  dataType: () => "blob",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? value : Array.isArray(value) ? Uint8Array.from(value) : new Uint8Array(value)),
+});
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const timestamps = {
@@ -26,6 +33,8 @@ export const users = sqliteTable(
     lastLoginIp: text("lastLoginIp").notNull().default("0.0.0.0"),
     profileImage: text("profileImage").notNull().default("/assets/public/images/uploads/default.svg"),
     totpSecret: text("totpSecret").notNull().default(""),
+    /** Seconds since the epoch; 0 for never. A login within 6 hours counts as an active session. */
+    lastLoginTime: integer("lastLoginTime").notNull().default(0),
     isActive: integer("isActive", { mode: "boolean" }).notNull().default(true),
     ...timestamps,
     deletedAt: text("deletedAt"),
@@ -243,4 +252,48 @@ export const hints = sqliteTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("Hints_ChallengeId_order").on(t.ChallengeId, t.order)],
+);
+
+/**
+ * The document store (worker/lib/documents.ts): reviews and orders, queried with Mongo-style
+ * operators because the NoSQL challenges need those semantics. One JSON document per row.
+ */
+export const documents = sqliteTable(
+  "Documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    collection: text("collection").notNull(),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("Documents_collection").on(t.collection)],
+);
+
+/**
+ * The instance's virtual file system (worker/lib/files.ts): /ftp, uploads, order PDFs, logs. It
+ * lives in the instance's own SQLite, so it moves with the instance and a reset restores it.
+ */
+export const files = sqliteTable("Files", {
+  /** Absolute, normalised, e.g. "/ftp/legal.md". */
+  path: text("path").primaryKey(),
+  content: bytes("content").notNull(),
+  contentType: text("contentType").notNull(),
+  size: integer("size").notNull(),
+  ...timestamps,
+});
+
+/**
+ * Timestamped events the server counts (rate limits, captcha bursts): isolates share no memory,
+ * so such state lives with the instance's data.
+ */
+export const events = sqliteTable(
+  "Events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    /** Milliseconds since the epoch. */
+    at: integer("at").notNull(),
+  },
+  (t) => [index("Events_kind_subject_at").on(t.kind, t.subject, t.at)],
 );

@@ -3,6 +3,7 @@ import { hashSecurityAnswer, md5 } from "../lib/crypto";
 import type { Db, Statement } from "./handle";
 import * as t from "./schema";
 import { deliveryMethods } from "./seed/delivery-methods";
+import { seedFileStatements } from "./seed/files";
 import { products } from "./seed/products";
 import { securityQuestions } from "./seed/security-questions";
 import { users } from "./seed/users";
@@ -62,5 +63,6 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
 
   for (const d of deliveryMethods) statements.push(db.insert(t.deliveries).values(d));
 
+  statements.push(...seedFileStatements(db));
   return statements;
 }

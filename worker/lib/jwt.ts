@@ -1,11 +1,12 @@
 import { importPKCS8, importSPKI, jwtVerify, SignJWT, type CryptoKey } from "jose";
+import type { InstanceContext } from "../instance/context";
 import { jwtPrivateKeyPem, jwtPublicKeyPem } from "./jwt-keys";
 
 export interface TokenUser {
   id: number;
   email: string;
   username: string;
-  role: string;
+  role: "customer" | "deluxe" | "accounting" | "admin";
   deluxeToken: string;
   lastLoginIp: string;
   profileImage: string;
@@ -34,7 +35,8 @@ export async function signToken(payload: TokenPayload | Record<string, unknown>,
     .sign(privateKey);
 }
 
-export async function verifyToken(token: string): Promise<TokenPayload | null> {
+/** The payload of a token the shop signed, or null. */
+export async function verifyToken(_ctx: InstanceContext, token: string): Promise<TokenPayload | null> {
   const { publicKey } = await loadKeys();
   try {
     const { payload } = await jwtVerify(token, publicKey, { algorithms: ["RS256"] });
