@@ -6,5 +6,10 @@ import type { TokenUser } from "./lib/jwt";
  * signed-in user once `currentUser()` has read the token (null: nobody; unset: not read yet).
  */
 export interface ApiEnv {
-  Variables: { instance: InstanceContext; user?: TokenUser | null };
+  Variables: {
+    instance: InstanceContext;
+    user?: TokenUser | null;
+    /** Sends a request to this same instance's API, in-process (never to another host). */
+    selfFetch: (request: Request) => Promise<Response>;
+  };
 }

@@ -8,7 +8,15 @@ import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
 import { securityQuestionsApi } from "./routes/security-questions";
+import { encryptionKeysApi } from "./routes/encryption-keys";
+import { ftpApi } from "./routes/ftp";
+import { loginIpApi } from "./routes/login-ip";
+import { profileApi } from "./routes/profile";
+import { solveApi } from "./routes/solve";
+import { twoFactorApi } from "./routes/two-factor";
+import { uploadsApi } from "./routes/uploads";
 import { userApi } from "./routes/user";
+import { securityAnswersApi, usersApi } from "./routes/users";
 
 /**
  * The shop's REST API: one Hono sub-app per resource, under the prefixes of paths.ts. It never
@@ -20,15 +28,24 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/api/Products", productsApi)
   .route("/api/Quantitys", quantitiesApi)
   .route("/api/SecurityQuestions", securityQuestionsApi)
+  .route("/api/SecurityAnswers", securityAnswersApi)
+  .route("/api/Users", usersApi)
   .route("/rest/admin", adminApi)
   .route("/rest", continueCodesApi)
   .route("/rest/repeat-notification", repeatNotificationApi)
   .route("/rest/country-mapping", countryMappingApi)
   .route("/rest/languages", languagesApi)
   .route("/rest/user", userApi)
+  .route("/rest/saveLoginIp", loginIpApi)
+  .route("/rest/2fa", twoFactorApi)
   .route("/rest/products", productSearchApi)
   .route("/assets/public/images/padding", paddingImagesApi)
   .route("/operator", operatorApi)
+  .route("/profile", profileApi)
+  .route("/ftp", ftpApi)
+  .route("/encryptionkeys", encryptionKeysApi)
+  .route("/solve", solveApi)
+  .route("/assets/public/images/uploads", uploadsApi)
   .notFound(notFound)
   .onError(onError);
 

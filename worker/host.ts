@@ -11,7 +11,8 @@ export type HostEnv = { Bindings: Env } & ApiEnv;
  * instances on D1; an Instance Durable Object hosts it for itself.
  */
 export function createHost(resolveInstance: (c: Context<HostEnv>) => Promise<InstanceContext>) {
-  return new Hono<HostEnv>({ strict: false })
+  const host: Hono<HostEnv> = new Hono<HostEnv>({ strict: false });
+  return host
     .use(async (c, next) => {
       await next();
       // A request answered without reading its body (an error, an unknown path) would leave the
@@ -21,6 +22,7 @@ export function createHost(resolveInstance: (c: Context<HostEnv>) => Promise<Ins
     })
     .use(async (c, next) => {
       c.set("instance", await resolveInstance(c));
+      c.set("selfFetch", async (request) => host.fetch(request, c.env));
       await next();
     })
     .route("/", api)

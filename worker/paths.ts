@@ -18,6 +18,10 @@ export const apiPrefixes = [
   "/support/logs",
   "/assets/public/images/padding",
   "/operator",
+  // Where the quarantined malware calls home (the SSRF challenge).
+  "/solve",
+  // Uploaded pictures (profile images, the photo wall) live in the virtual file system.
+  "/assets/public/images/uploads",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

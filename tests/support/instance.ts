@@ -41,6 +41,20 @@ export async function login(email: string, password: string): Promise<Response> 
   return call("/rest/user/login", { method: "POST", json: { email, password } });
 }
 
+/** Logs in and returns the session token (throws when the login does not succeed). */
+export async function tokenFor(email: string, password: string): Promise<string> {
+  const response = await login(email, password);
+  if (response.status !== 200) throw new Error(`login as ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { authentication: { token: string } }).authentication.token;
+}
+
+/** Headers of a request sent with a session token, as the shop's pages send it. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The payload of a session token (not verified: tests read what the shop put in it). */
+export const tokenData = (token: string) =>
+  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { data: Record<string, unknown> }).data;
+
 type Pong = Extract<ServerMessage, { type: "pong" }>;
 
 /** A browser-like client of the instance room (call `opened()` before anything else). */

@@ -6,5 +6,5 @@ import { users } from "../../worker/db/seed/users";
 export function persona(name: Persona) {
   const user = users.find((u) => u.persona === name);
   if (!user) throw new Error(`no seeded user with persona ${name}`);
-  return { ...user, email: `${user.localPart}@${defaultConfig.application.domain}` };
+  return { ...user, email: user.email ?? `${user.localPart}@${defaultConfig.application.domain}` };
 }

@@ -59,7 +59,7 @@ export function fencesOf({ path, text }: SourceFile): Fence[] {
 }
 
 /**
- * Where a challenge is detected: the files that import its module and pass it to solve/solveIf.
+ * Where a challenge is detected: the files that import its module and use it where they solve.
  * `moduleFile` is the module's file name in worker/challenges/catalogue/.
  */
 export function detectorFiles(sources: SourceFile[], moduleFile: string): string[] {
@@ -67,7 +67,10 @@ export function detectorFiles(sources: SourceFile[], moduleFile: string): string
   return sources
     .filter(({ text }) => {
       const imported = new RegExp(`import (\\w+) from "[\\w./-]*catalogue/${module}"`).exec(text);
-      return imported !== null && new RegExp(`\\bsolve(If)?\\(\\s*\\w+,\\s*${imported[1]}\\b`).test(text);
+      // Imported, used beyond the import (directly in solveIf, or in a table a solveIf loop reads),
+      // in a file that solves.
+      const uses = imported ? text.match(new RegExp(`\\b${imported[1]}\\b`, "g"))?.length ?? 0 : 0;
+      return uses > 1 && /\bsolve(If)?\(/.test(text);
     })
     .map((f) => f.path);
 }

@@ -9,10 +9,10 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A BLOB as bytes on both stores (D1 hands blobs back as arrays of numbers, a Durable Object as an ArrayBuffer). */
-const bytes = customType<{ data: Uint8Array; driverData: ArrayBuffer | number[] | Uint8Array }>({
+const bytes = customType<{ data: Uint8Array<ArrayBuffer>; driverData: ArrayBuffer | number[] | Uint8Array }>({
   dataType: () => "blob",
   toDriver: (value) => value,
-  fromDriver: (value) => (value instanceof Uint8Array ? value : Array.isArray(value) ? Uint8Array.from(value) : new Uint8Array(value)),
+  fromDriver: (value) => (Array.isArray(value) ? Uint8Array.from(value) : new Uint8Array(value)),
 });
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -32,7 +32,11 @@ export const users = sqliteTable(
     deluxeToken: text("deluxeToken").notNull().default(""),
     lastLoginIp: text("lastLoginIp").notNull().default("0.0.0.0"),
     profileImage: text("profileImage").notNull().default("/assets/public/images/uploads/default.svg"),
-    totpSecret: text("totpSecret").notNull().default(""),
+    // vuln-code-snippet start twoFactorAuthUnsafeSecretStorageChallenge
+    // The two-factor seed is kept in plain text beside the password hash: whoever can read the
+    // row (an injection can) can compute every code.
+    totpSecret: text("totpSecret").notNull().default(""), // vuln-code-snippet vuln-line twoFactorAuthUnsafeSecretStorageChallenge
+    // vuln-code-snippet end twoFactorAuthUnsafeSecretStorageChallenge
     /** Seconds since the epoch; 0 for never. A login within 6 hours counts as an active session. */
     lastLoginTime: integer("lastLoginTime").notNull().default(0),
     isActive: integer("isActive", { mode: "boolean" }).notNull().default(true),

@@ -6,9 +6,23 @@ import { deliveryMethods } from "./seed/delivery-methods";
 import { seedFileStatements } from "./seed/files";
 import { products } from "./seed/products";
 import { securityQuestions } from "./seed/security-questions";
+import type { Persona, SeedUser } from "./seed/types";
 import { users } from "./seed/users";
 
 export const emailOf = (localPart: string, config: AppConfig) => `${localPart}@${config.application.domain}`;
+
+/** A seeded person's email address under this configuration. */
+export const seedEmail = (user: SeedUser, config: AppConfig) => user.email ?? emailOf(user.localPart, config);
+
+/** The seeded person behind a persona (the hook challenges find their targets by). */
+export function persona(name: Persona): SeedUser {
+  const user = users.find((u) => u.persona === name);
+  if (!user) throw new Error(`no seeded user with persona ${name}`);
+  return user;
+}
+
+/** A persona's email address under this configuration. */
+export const personaEmail = (name: Persona, config: AppConfig) => seedEmail(persona(name), config);
 
 /**
  * The shop's starting data for a freshly created schema, as statements for the instance to run
@@ -29,7 +43,7 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
       db.insert(t.users).values({
         id,
         username: u.username,
-        email: emailOf(u.localPart, config),
+        email: seedEmail(u, config),
         password,
         role: u.role,
         lastLoginIp: u.lastLoginIp ?? "0.0.0.0",

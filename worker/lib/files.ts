@@ -9,7 +9,7 @@ import { files } from "../db/schema";
  */
 export interface VirtualFile {
   path: string;
-  content: Uint8Array;
+  content: Uint8Array<ArrayBuffer>;
   contentType: string;
   size: number;
   updatedAt: string;
@@ -63,7 +63,8 @@ export function normalizePath(path: string): string {
 }
 
 const encoder = new TextEncoder();
-const asBytes = (content: Uint8Array | string) => (typeof content === "string" ? encoder.encode(content) : content);
+const asBytes = (content: Uint8Array | string): Uint8Array<ArrayBuffer> =>
+  typeof content === "string" ? encoder.encode(content) : new Uint8Array(content);
 
 /** A statement that creates or replaces a file (for seeds and batches). */
 export function writeFileStatement(db: Db, path: string, content: Uint8Array | string, contentType = contentTypeOf(path)): Statement {

@@ -3,9 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "../api-types";
 import errorHandling from "../challenges/catalogue/error-handling";
 import { solve } from "../challenges/engine";
+import { escapeHtml } from "../lib/html";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function leakyErrorPage(c: Context<ApiEnv>, error: Error) {
   const appName = c.get("instance")?.config.application.name ?? "Squeeze";

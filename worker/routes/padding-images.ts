@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
+import adminSection from "../challenges/catalogue/admin-section";
 import scoreBoard from "../challenges/catalogue/score-board";
 import { solveIf } from "../challenges/engine";
 import { pathParams } from "../lib/validate";
@@ -13,7 +14,7 @@ const transparentPixel = Uint8Array.from(
 );
 
 /** The spacers hidden screens load; each new hidden screen adds its own. */
-const servedSpacers = new Set(["1px.png"]);
+const spacers = new Set(["1px.png", "19px.png"]);
 
 /**
  * GET /assets/public/images/padding/{n}px.png: spacer images that hidden screens load. Serving
@@ -25,9 +26,10 @@ export const paddingImagesApi = new Hono<ApiEnv>({ strict: false }).get(
   async (c) => {
     const { file } = c.req.valid("param");
     const ctx = c.get("instance");
-    // The score board screen is linked nowhere; its own spacer image gives its visit away.
+    // These screens are linked nowhere; their own spacer images give their visits away.
+    if (!spacers.has(file)) throw new HTTPException(404, { message: "No such image." });
     await solveIf(ctx, scoreBoard, () => file === "1px.png");
-    if (!servedSpacers.has(file)) throw new HTTPException(404, { message: "No such image." });
+    await solveIf(ctx, adminSection, () => file === "19px.png");
     return c.body(transparentPixel, 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
   },
 );

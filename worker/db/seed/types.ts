@@ -13,6 +13,7 @@ export type Persona =
   | "bender"
   | "bjoern"
   | "bjoernOwasp"
+  | "bjoernOauth"
   | "morty"
   | "amy"
   | "uvogin"
@@ -25,7 +26,8 @@ export type Persona =
   | "emma"
   | "john"
   | "stan"
-  | "testing";
+  | "testing"
+  | "leakedEmployee";
 
 export interface SeedSecurityQuestion {
   /** Stable id, 1-based; users refer to it. */
@@ -36,6 +38,8 @@ export interface SeedSecurityQuestion {
 export interface SeedUser {
   /** Part before the @; the domain comes from the configuration (application.domain). */
   localPart: string;
+  /** A whole address outside the shop's domain (an account made through third-party sign-in). */
+  email?: string;
   /** Display name shown on the profile; may be empty. */
   username: string;
   /** Plain text here; the seeder stores it hashed. */

@@ -2,13 +2,17 @@ import type { SeedUser } from "./types";
 
 /**
  * The people of Squeeze. All of them are invented. Each `persona` is only a hook that challenges
- * use to find their target; names, local parts and passwords are free to change.
+ * use to find their target; names, local parts and passwords are free to change. New people go at
+ * the end: a user's id is their position.
  */
 export const users: SeedUser[] = [
   {
     localPart: "admin",
     username: "",
-    password: "squeeze-it",
+    // vuln-code-snippet start weakPasswordChallenge
+    // Weak on purpose: in every list of common passwords, and nothing stops an admin choosing it.
+    password: "admin1234", // vuln-code-snippet vuln-line weakPasswordChallenge
+    // vuln-code-snippet end weakPasswordChallenge
     role: "admin",
     persona: "admin",
     securityQuestionId: 2,
@@ -95,8 +99,9 @@ export const users: SeedUser[] = [
     password: "Sm00th13S3ns31!",
     role: "customer",
     persona: "morty",
-    securityQuestionId: 1,
-    securityAnswer: "Pip",
+    securityQuestionId: 2,
+    // His hamster Pippin, spelled the way he spells everything (resetPasswordMortyChallenge).
+    securityAnswer: "P1pp1n",
     lastLoginIp: "203.0.113.45",
   },
   {
@@ -244,7 +249,8 @@ export const users: SeedUser[] = [
   {
     localPart: "qa.bot",
     username: "QA Bot 3000",
-    password: "testing",
+    // Also written into the login page's code, on purpose (exposedCredentialsChallenge).
+    password: "Qu4lity-B0t-R0cks!",
     role: "customer",
     persona: "testing",
     securityQuestionId: 1,
@@ -289,5 +295,26 @@ export const users: SeedUser[] = [
         country: "Netherlands",
       },
     ],
+  },
+  {
+    // A warehouse account whose password a leaked access log gives away (dlpPasswordSprayingChallenge).
+    localPart: "q40771",
+    username: "",
+    password: "Kz7#tQ!p2@Lm9$wVe",
+    role: "customer",
+    persona: "leakedEmployee",
+    securityQuestionId: 8,
+    securityAnswer: "Dockside",
+  },
+  {
+    // Made by the third-party sign-in: its password is derived from the address (oauthUserPasswordChallenge).
+    localPart: "hektor.pressmann.oauth",
+    email: "hektor.pressmann@pulpmail.example",
+    username: "",
+    password: btoa([..."hektor.pressmann@pulpmail.example"].reverse().join("")),
+    role: "customer",
+    persona: "bjoernOauth",
+    securityQuestionId: 5,
+    securityAnswer: "24116",
   },
 ];
