@@ -6,6 +6,16 @@ const port = Number(process.env.E2E_PORT ?? 8790);
  * its data in its own Durable Object (the second store), so the browser sees both stores.
  */
 export const ctfPort = port + 1;
+/** The third-party sign-in provider the main instance is configured with (tests/support/oauth-provider.mjs). */
+export const oauthProviderPort = port + 9;
+const oauthProvider = `http://127.0.0.1:${oauthProviderPort}`;
+const thirdPartySignIn = {
+  name: "PulpID",
+  clientId: "squeeze-e2e",
+  authorizeUrl: `${oauthProvider}/authorize`,
+  userInfoUrl: `${oauthProvider}/userinfo`,
+  authorizedRedirects: [`http://127.0.0.1:${port}/`],
+};
 // scripts/test.mjs finds a browser: Debian's chromium, or Playwright's own (empty path).
 const executablePath = process.env.SQUEEZE_CHROMIUM || undefined;
 
@@ -42,11 +52,22 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: "node tests/support/oauth-provider.mjs",
+      url: `${oauthProvider}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(oauthProviderPort) },
+    },
+    {
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${port}/rest/admin/application-version`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), SQUEEZE_PERSIST: ".wrangler/e2e-state", OPERATOR_TOKEN: "e2e-operator-token" },
+      env: {
+        PORT: String(port),
+        SQUEEZE_PERSIST: ".wrangler/e2e-state",
+        OPERATOR_TOKEN: "e2e-operator-token",
+        SQUEEZE_CONFIG: JSON.stringify({ application: { thirdPartySignIn } }),
+      },
     },
     {
       command: "node scripts/start.mjs",

@@ -17,6 +17,7 @@ import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
 import { createI18n, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
+import { SnackbarProvider } from "./lib/snackbar";
 import { system } from "./theme";
 import { readCookie } from "./lib/storage";
 
@@ -82,12 +83,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Old hash links (/#/score-board) keep working. */
+/**
+ * Old hash links (/#/score-board) keep working, and a return from the third-party sign-in (an
+ * access token in the fragment) goes to the page that finishes it.
+ */
 function useHashLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     const { hash } = window.location;
-    if (hash.startsWith("#/")) navigate(hash.slice(1), { replace: true });
+    if (/[#&]access_token=/.test(hash)) navigate(`/oauth${hash}`, { replace: true });
+    else if (hash.startsWith("#/")) navigate(hash.slice(1), { replace: true });
   }, [navigate]);
 }
 
@@ -128,7 +133,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>
-        <Shell data={loaderData} />
+        <SnackbarProvider>
+          <Shell data={loaderData} />
+        </SnackbarProvider>
       </GameProvider>
     </I18nextProvider>
   );

@@ -5,9 +5,20 @@ export default [
   index("routes/search.tsx", { id: "home" }),
   route("search", "routes/search.tsx"),
   route("login", "routes/login.tsx"),
-  // vuln-code-snippet start scoreBoardChallenge
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("oauth", "routes/oauth.tsx"),
+  route("2fa/enter", "routes/two-factor-enter.tsx"),
+  route("403", "routes/forbidden.tsx"),
+  route("privacy-security", "routes/privacy-security.tsx", [
+    route("change-password", "routes/privacy-security.change-password.tsx"),
+    route("two-factor-authentication", "routes/privacy-security.two-factor.tsx"),
+    route("last-login-ip", "routes/privacy-security.last-login-ip.tsx"),
+  ]),
+  // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
   // Unlinked is not hidden: every route ships in the client bundle for anyone to read.
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
-  // vuln-code-snippet end scoreBoardChallenge
+  route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
+  // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
   route("*", "routes/search.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

@@ -2,9 +2,34 @@ import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { clearLogin, useSessionUser } from "../lib/auth";
+import { logout, useSessionUser } from "../lib/auth";
+import { accountLinks, type AccountLink } from "../lib/account-links";
 
-/** Logged out: Login. Logged in: the email and Logout. */
+function Submenu({ label, links }: { label: string; links: readonly AccountLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: "left-start", gutter: 2 }}>
+      <Menu.TriggerItem>{label}</Menu.TriggerItem>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {links.map((link) => (
+              <Menu.Item key={link.to} value={link.to}>
+                {t(link.key)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * The account menu (spec part 1 §2). Logged out: Login. Logged in: the email (the profile),
+ * Accounting for the accounting role, the Orders and Payment and the Privacy and Security
+ * submenus, and Logout.
+ */
 export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNode; defaultOpen: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,11 +38,10 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
     <Menu.Root
       defaultOpen={defaultOpen}
       onSelect={({ value }) => {
-        if (value === "login") navigate("/login");
-        if (value === "logout") {
-          clearLogin();
-          navigate("/");
-        }
+        if (value === "logout") void logout().then(() => navigate("/"));
+        // The profile page is rendered by the server: a full page load.
+        else if (value === "/profile") window.location.assign("/profile");
+        else navigate(value);
       }}
     >
       <Menu.Trigger asChild>
@@ -27,16 +51,20 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
+          <Menu.Content minW="56">
             {user ? (
               <>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
-                </Menu.ItemGroup>
+                <Menu.Item value="/profile" data-testid="account-email">
+                  {user.email}
+                </Menu.Item>
+                {user.role === "accounting" && <Menu.Item value="/accounting">{t("TITLE_ACCOUNTING")}</Menu.Item>}
+                <Submenu label={t("NAV_ORDERS_AND_PAYMENT")} links={accountLinks.ordersAndPayment} />
+                <Submenu label={t("NAV_PRIVACY_AND_SECURITY")} links={accountLinks.privacyAndSecurity} />
+                <Menu.Separator />
                 <Menu.Item value="logout">{t("NAV_LOGOUT")}</Menu.Item>
               </>
             ) : (
-              <Menu.Item value="login">{t("NAV_LOGIN")}</Menu.Item>
+              <Menu.Item value="/login">{t("NAV_LOGIN")}</Menu.Item>
             )}
           </Menu.Content>
         </Menu.Positioner>
@@ -44,4 +72,3 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
     </Menu.Root>
   );
 }
-

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { AppConfig } from "../../worker/config";
 import { StoreIcon, TrophyIcon } from "./icons";
+import { SideMenuAccount } from "./SideMenuAccount";
 
 function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
   return (
@@ -40,6 +41,7 @@ export default function SideMenu({
               <Drawer.Title>{config.application.name}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              <SideMenuAccount onNavigate={close} />
               <Stack as="nav" aria-label={t("LABEL_SIDE_MENU")} gap="1">
                 <Entry to="/search" icon={<StoreIcon />} onNavigate={close}>
                   {t("NAV_SEARCH")}

@@ -1,23 +1,25 @@
 import { useSyncExternalStore } from "react";
+import type { TokenUser } from "../../worker/lib/jwt";
+import { browserApi } from "./api";
 import { cookieLifetimes, deleteCookie, writeCookie } from "./storage";
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  role: string;
-}
+/** The signed-in user as the token says (spec part 1 §6: roles are read from data.role). */
+export type SessionUser = Pick<TokenUser, "id" | "email" | "role" | "lastLoginIp" | "username">;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Reads the user from the token in local storage; the role comes from the decoded token. */
+/** Reads the user from a token (not verified: the server does that; the page only shows it). */
 function decodeUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {
-    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
-      data?: SessionUser;
-    };
-    return payload.data ?? null;
+    const json = atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (ch) => ch.charCodeAt(0))));
+    if (typeof payload !== "object" || payload === null || !("data" in payload)) return null;
+    const { data } = payload;
+    if (typeof data !== "object" || data === null) return null;
+    const field = (name: string) => (name in data ? String((data as Record<string, unknown>)[name] ?? "") : "");
+    return { id: Number(field("id")), email: field("email"), role: field("role"), lastLoginIp: field("lastLoginIp"), username: field("username") };
   } catch {
     return null;
   }
@@ -42,12 +44,15 @@ export function useSessionUser(): SessionUser | null {
   );
 }
 
-export function storeLogin(token: string, basketId: number, rememberEmail: string | null) {
+/** Spec part 1 §4: the token in local storage and an 8-hour cookie, the basket id in session storage. */
+export function storeLogin(token: string, basketId: number, rememberEmail?: string | null) {
   localStorage.setItem("token", token);
   writeCookie("token", token, cookieLifetimes.token);
   sessionStorage.setItem("bid", String(basketId));
-  if (rememberEmail) sessionStorage.setItem("email", rememberEmail);
-  else sessionStorage.removeItem("email");
+  if (rememberEmail !== undefined) {
+    if (rememberEmail) sessionStorage.setItem("email", rememberEmail);
+    else sessionStorage.removeItem("email");
+  }
   notify();
 }
 
@@ -57,4 +62,10 @@ export function clearLogin() {
   sessionStorage.removeItem("bid");
   sessionStorage.removeItem("itemTotal");
   notify();
+}
+
+/** Logout (spec part 1 §4): remember where the user logged in from, then forget the session. */
+export async function logout() {
+  await browserApi().rest.saveLoginIp.$get().catch(() => undefined);
+  clearLogin();
 }

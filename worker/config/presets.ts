@@ -14,6 +14,7 @@ export const defaultConfig: AppConfig = {
     altcoinName: "Squeezecoin",
     chatBotName: "Pulp",
     privacyContactEmail: "",
+    thirdPartySignIn: { name: "PulpID", clientId: "", authorizeUrl: "", userInfoUrl: "", authorizedRedirects: [] },
     welcomeBanner: {
       showOnFirstStart: true,
       title: "Welcome to Squeeze!",

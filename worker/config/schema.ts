@@ -21,6 +21,19 @@ export const configSchema = z
         altcoinName: z.string().min(1).max(30),
         chatBotName: z.string().min(1).max(30),
         privacyContactEmail: z.string().email().or(z.literal("")),
+        /**
+         * A third-party sign-in (OAuth 2.0 implicit flow): off while clientId is empty. The page
+         * offers it only when its own address is one of the authorized redirect URIs.
+         */
+        thirdPartySignIn: z
+          .object({
+            name: z.string().min(1).max(40),
+            clientId: z.string().max(200),
+            authorizeUrl: url.or(z.literal("")),
+            userInfoUrl: url.or(z.literal("")),
+            authorizedRedirects: z.array(url),
+          })
+          .strict(),
         welcomeBanner: z
           .object({
             showOnFirstStart: z.boolean(),

@@ -174,7 +174,8 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
       .innerJoin(securityAnswers, eq(securityAnswers.SecurityQuestionId, securityQuestions.id))
       .innerJoin(users, eq(users.id, securityAnswers.UserId))
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
-    return c.json(row ? { question: row } : {}, 200);
+    // No question: no "question" field at all (undefined is left out of the JSON).
+    return c.json({ question: row ?? undefined }, 200);
   })
   .get("/authentication-details", requireUser, async (c) => {
     const rows = await c.get("instance").data.db.select(publicUserColumns).from(users).where(isNull(users.deletedAt));
