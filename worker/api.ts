@@ -7,7 +7,9 @@ import { notFound, onError } from "./routes/errors";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
+import { reviewsApi } from "./routes/reviews";
 import { securityQuestionsApi } from "./routes/security-questions";
+import { trackOrderApi } from "./routes/track-order";
 import { userApi } from "./routes/user";
 
 /**
@@ -27,6 +29,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/languages", languagesApi)
   .route("/rest/user", userApi)
   .route("/rest/products", productSearchApi)
+  .route("/rest/products", reviewsApi)
+  .route("/rest/track-order", trackOrderApi)
   .route("/assets/public/images/padding", paddingImagesApi)
   .route("/operator", operatorApi)
   .notFound(notFound)

@@ -1,10 +1,8 @@
-/** The bundler (@cloudflare/vite-plugin) turns a `.wasm` import into a compiled module. */
-declare module "*.wasm" {
-  const module: WebAssembly.Module;
-  export default module;
-}
-
-declare module "@jitl/quickjs-wasmfile-release-sync/wasm" {
+/**
+ * The QuickJS wasm file (package.json "imports"), which the bundler (@cloudflare/vite-plugin)
+ * turns into a compiled module: workerd compiles no wasm at run time.
+ */
+declare module "#quickjs-wasm" {
   const module: WebAssembly.Module;
   export default module;
 }

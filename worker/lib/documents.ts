@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
 import type { DataHandle, Db, Statement } from "../db/handle";
 import { documents } from "../db/schema";
-import { applyUpdate, checkFilter, checkUpdate, matches, type DocumentBody, type Update, type WhereEvaluator } from "./document-query";
+import {
+  applyUpdate,
+  checkFilter,
+  checkUpdate,
+  DocumentQueryError,
+  matches,
+  type DocumentBody,
+  type Update,
+  type WhereEvaluator,
+} from "./document-query";
 import { openWhere, type WhereRun } from "./document-where";
 import { loadSandbox } from "./sandbox";
 import type { Json } from "./sandbox-core";
@@ -19,6 +29,9 @@ export { WhereFailure, whereSleepCaps } from "./document-where";
  * update read, else the update reads it again. Each `$inc` or `$push` is therefore atomic on both
  * stores, and a race between requests is only ever the race their own code allows.
  */
+
+/** The shop's collections. */
+export const collections = { reviews: "reviews", orders: "orders" } as const;
 
 interface Row {
   id: number;
@@ -159,3 +172,16 @@ export class DocumentCollection {
 
 /** A collection of the instance's document store. */
 export const collection = (data: DataHandle, name: string) => new DocumentCollection(data, name);
+
+/**
+ * Runs a document query for a route: a filter or update the store cannot run (an unknown
+ * operator, `$where` code that failed or ran too long) is the request's fault, a 400.
+ */
+export async function asRequestQuery<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DocumentQueryError) throw new HTTPException(400, { message: error.message });
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import releaseSync from "@jitl/quickjs-wasmfile-release-sync";
-import quickJsWasm from "@jitl/quickjs-wasmfile-release-sync/wasm";
+import quickJsWasm from "#quickjs-wasm";
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSWASMModule } from "quickjs-emscripten-core";
 
 /**
