@@ -3,9 +3,6 @@ import { cheatSheets, defineChallenge } from "../types";
 /** The payload the description asks for. */
 export const reflectedXssPayload = '<iframe src="javascript:alert(`xss`)">';
 
-/** An iframe whose source runs script: the payload above, or a variant of it with the same effect. */
-export const scriptingIframe = /<iframe\b[^>]*\bsrc\s*=\s*["'`]?\s*javascript:/i;
-
 export default defineChallenge({
   id: 47,
   key: "reflectedXssChallenge",
