@@ -117,6 +117,17 @@ describe("product reviews", () => {
     expect((await response.json()).error).toEqual(expect.any(String));
   });
 
+  it("editing with an id nested too deeply is a 400, not a stack overflow", async () => {
+    const id = `${'{"$not":'.repeat(50_000)}1${"}".repeat(50_000)}`;
+    const response = await call("/rest/products/reviews", {
+      method: "PATCH",
+      headers: { ...jim, "Content-Type": "application/json" },
+      body: `{"id":${id},"message":"hi"}`,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/nested at most 8 levels/);
+  });
+
   it.each([
     ["no id", {}, 400],
     ["an object id", { id: { $ne: 1 } }, 400],

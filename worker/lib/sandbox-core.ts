@@ -60,7 +60,7 @@ export interface SessionOptions {
 /** Thrown by a host function to make the guest see an Error with this message. */
 export class GuestVisibleError extends Error {}
 
-const describe = (error: unknown): { name: string; message: string } => {
+const errorParts = (error: unknown): { name: string; message: string } => {
   if (error && typeof error === "object") {
     const { name, message } = error as { name?: unknown; message?: unknown };
     if (typeof message === "string") return { name: typeof name === "string" ? name : "Error", message };
@@ -132,7 +132,7 @@ export class SandboxSession {
         if (!converted.ok) return { error: this.#context.newError(converted.failure.message) };
         return converted.value;
       } catch (error) {
-        const { name: errorName, message } = describe(error);
+        const { name: errorName, message } = errorParts(error);
         return { error: this.#context.newError({ name: errorName, message }) };
       }
     });
@@ -197,7 +197,7 @@ export class SandboxSession {
       return work();
     } catch (error) {
       this.#markBroken(error);
-      const { message } = describe(error);
+      const { message } = errorParts(error);
       return { ok: false, failure: { kind: "memory", message: `The sandbox failed: ${message}` } };
     }
   }
@@ -211,7 +211,7 @@ export class SandboxSession {
       const dumped: unknown = this.#context.dump(result.error);
       result.error.dispose();
       if (this.exhausted) return { ok: false, failure: this.#timeout() };
-      const { name, message } = describe(dumped);
+      const { name, message } = errorParts(dumped);
       if (name === "InternalError" && message === "out of memory") {
         return { ok: false, failure: { kind: "memory", message: "The code ran out of memory and was stopped." } };
       }

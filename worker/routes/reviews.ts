@@ -12,6 +12,7 @@ import type { DataHandle } from "../db/handle";
 import { products } from "../db/schema";
 import { currentUser, requireUser, signedInUser } from "../lib/auth";
 import { asRequestQuery, collection, collections, type DocumentBody } from "../lib/documents";
+import type { Json } from "../lib/sandbox";
 import { jsonBody, pathParams } from "../lib/validate";
 
 /**
@@ -46,6 +47,16 @@ export const likeRecordingMs = 150;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const message = z.string().max(160, "A review has at most 160 characters.");
+
+/** Whether a value is JSON nested at most `depth` levels (checked without deep recursion). */
+function isShallowJson(value: unknown, depth = 8): value is Json {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return true;
+  if (depth === 0 || typeof value !== "object") return false;
+  return Object.values(value).every((inner) => isShallowJson(inner, depth - 1));
+}
+
+/** Any JSON value, as a review id may be in an edit (the vulnerable input), but not nested deeply. */
+const anyReviewId = z.custom<Json>((value) => value !== undefined && isShallowJson(value), "An id is a string (or JSON nested at most 8 levels).");
 
 export const reviewsApi = new Hono<ApiEnv>({ strict: false })
   .get(
@@ -93,7 +104,7 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
     "/reviews",
     requireUser,
     // The id is taken as sent, object or not: it is the vulnerable input.
-    jsonBody(z.object({ id: z.json(), message: message.min(1, "A review needs a message.") })),
+    jsonBody(z.object({ id: anyReviewId, message: message.min(1, "A review needs a message.") })),
     async (c) => {
       const ctx = c.get("instance");
       const user = signedInUser(c);
