@@ -98,7 +98,7 @@ function listModules(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return listModules(path);
-    return entry.name.endsWith(".js") || entry.name.endsWith(".mjs") ? [path] : [];
+    return entry.name.endsWith(".js") || entry.name.endsWith(".mjs") || entry.name.endsWith(".wasm") ? [path] : [];
   });
 }
 
@@ -148,7 +148,8 @@ export async function startServer({
   const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const entry = join(serverDir, config.main);
   const modules = [entry, ...listModules(serverDir).filter((path) => path !== entry)].map((path) => ({
-    type: "ESModule",
+    // The bundler leaves wasm (the QuickJS sandbox) as a module of its own, imported compiled.
+    type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule",
     path,
     contents: readFileSync(path),
   }));

@@ -7,6 +7,7 @@ import { notFound, onError } from "./routes/errors";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
+import { reviewsApi } from "./routes/reviews";
 import { securityQuestionsApi } from "./routes/security-questions";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
@@ -14,6 +15,7 @@ import { loginIpApi } from "./routes/login-ip";
 import { profileApi } from "./routes/profile";
 import { solveApi } from "./routes/solve";
 import { twoFactorApi } from "./routes/two-factor";
+import { trackOrderApi } from "./routes/track-order";
 import { uploadsApi } from "./routes/uploads";
 import { userApi } from "./routes/user";
 import { securityAnswersApi, usersApi } from "./routes/users";
@@ -39,6 +41,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/saveLoginIp", loginIpApi)
   .route("/rest/2fa", twoFactorApi)
   .route("/rest/products", productSearchApi)
+  .route("/rest/products", reviewsApi)
+  .route("/rest/track-order", trackOrderApi)
   .route("/assets/public/images/padding", paddingImagesApi)
   .route("/operator", operatorApi)
   .route("/profile", profileApi)

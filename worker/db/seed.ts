@@ -2,6 +2,7 @@ import type { AppConfig } from "../config";
 import { hashSecurityAnswer, md5 } from "../lib/crypto";
 import type { Db, Statement } from "./handle";
 import * as t from "./schema";
+import { seedDocumentStatements } from "./seed-documents";
 import { deliveryMethods } from "./seed/delivery-methods";
 import { seedFileStatements } from "./seed/files";
 import { products } from "./seed/products";
@@ -78,5 +79,6 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
   for (const d of deliveryMethods) statements.push(db.insert(t.deliveries).values(d));
 
   statements.push(...seedFileStatements(db));
+  statements.push(...(await seedDocumentStatements(db, config)));
   return statements;
 }

@@ -103,3 +103,34 @@ export interface SeedDeliveryMethod {
   /** Icon name (a Lucide-style icon key the UI maps to an SVG). */
   icon: "truck" | "rocket" | "shipping-fast" | "leaf";
 }
+
+/** A product review, stored in the document store's `reviews` collection. */
+export interface SeedReview {
+  /** The product's name in products.ts. */
+  product: string;
+  /** A user's localPart in users.ts, or "Anonymous". */
+  author: string;
+  /** At most 160 characters, as the shop allows. */
+  message: string;
+  /** localParts of the users who liked it. */
+  likedBy?: string[];
+}
+
+/** A past order, stored in the document store's `orders` collection. */
+export interface SeedOrder {
+  /** The orderer's localPart in users.ts. */
+  orderer: string;
+  /** Products by name, with quantities. Deluxe orderers pay deluxe prices. */
+  items: { product: string; quantity: number }[];
+  /** A delivery method's name in delivery-methods.ts. */
+  delivery: string;
+  /** Which of the orderer's addresses (0: the first). */
+  address: number;
+  /** The orderer's first card, or their wallet. */
+  payment: "card" | "wallet";
+  /** A coupon's discount on the items, in percent. */
+  couponPercent?: number;
+  delivered: boolean;
+  /** Days until delivery, as the track page shows it. */
+  eta: number;
+}
