@@ -5,10 +5,10 @@ import { useNavigate } from "react-router";
 import { logout, useSessionUser } from "../lib/auth";
 import { accountLinks, type AccountLink } from "../lib/account-links";
 
-function Submenu({ label, links }: { label: string; links: readonly AccountLink[] }) {
+function Submenu({ label, links, onSelect }: { label: string; links: readonly AccountLink[]; onSelect: (to: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: "left-start", gutter: 2 }}>
+    <Menu.Root positioning={{ placement: "left-start", gutter: 2 }} onSelect={({ value }) => onSelect(value)}>
       <Menu.TriggerItem>{label}</Menu.TriggerItem>
       <Portal>
         <Menu.Positioner>
@@ -34,16 +34,14 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
+  const select = (value: string) => {
+    if (value === "logout") void logout().then(() => navigate("/"));
+    // The profile page is rendered by the server: a full page load.
+    else if (value === "/profile") window.location.assign("/profile");
+    else navigate(value);
+  };
   return (
-    <Menu.Root
-      defaultOpen={defaultOpen}
-      onSelect={({ value }) => {
-        if (value === "logout") void logout().then(() => navigate("/"));
-        // The profile page is rendered by the server: a full page load.
-        else if (value === "/profile") window.location.assign("/profile");
-        else navigate(value);
-      }}
-    >
+    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => select(value)}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")}>
           {trigger}
@@ -58,8 +56,8 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
                   {user.email}
                 </Menu.Item>
                 {user.role === "accounting" && <Menu.Item value="/accounting">{t("TITLE_ACCOUNTING")}</Menu.Item>}
-                <Submenu label={t("NAV_ORDERS_AND_PAYMENT")} links={accountLinks.ordersAndPayment} />
-                <Submenu label={t("NAV_PRIVACY_AND_SECURITY")} links={accountLinks.privacyAndSecurity} />
+                <Submenu label={t("NAV_ORDERS_AND_PAYMENT")} links={accountLinks.ordersAndPayment} onSelect={select} />
+                <Submenu label={t("NAV_PRIVACY_AND_SECURITY")} links={accountLinks.privacyAndSecurity} onSelect={select} />
                 <Menu.Separator />
                 <Menu.Item value="logout">{t("NAV_LOGOUT")}</Menu.Item>
               </>

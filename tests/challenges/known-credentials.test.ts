@@ -2,6 +2,7 @@ import kdbxweb from "kdbxweb";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, isSolved, login, resetInstance } from "../support/instance";
 import { persona } from "../support/seed";
+import { reviewsOfProductNamed } from "../support/shop";
 
 /** A few of the passwords every list of common passwords starts with. */
 const commonPasswords = ["123456", "password", "admin", "12345678", "qwerty", "admin123", "letmein", "admin1234", "welcome"];
@@ -15,7 +16,11 @@ async function loginPageScripts(): Promise<string> {
 }
 
 describe("logging in with someone's real credentials, found somewhere they should not be", () => {
-  beforeEach(resetInstance);
+  let tea: Awaited<ReturnType<typeof reviewsOfProductNamed>>;
+  beforeEach(async () => {
+    await resetInstance();
+    tea = await reviewsOfProductNamed("Hibiscus Iced Tea (500ml)");
+  });
 
   it("weakPasswordChallenge: the administrator's password is one of the most common ones", async () => {
     const admin = persona("admin").email;
@@ -59,13 +64,36 @@ describe("logging in with someone's real credentials, found somewhere they shoul
     expect(await isSolved("loginSupportChallenge")).toBe(true);
   });
 
-  it.each([
-    ["loginRapperChallenge", "rapper"],
-    ["loginAmyChallenge", "amy"],
-    ["dlpPasswordSprayingChallenge", "leakedEmployee"],
-  ] as const)("%s: the leaked credentials log in", async (key, name) => {
-    expect((await login(persona(name).email, persona(name).password)).status).toBe(200);
-    expect(await isSolved(key)).toBe(true);
+  it("loginAmyChallenge: a padded password, built the way her review says she built it", async () => {
+    const [tip, reply] = ["seraphina.lockwood", "amelia.fennel"].map(
+      (author) => tea.find((r) => r.author.startsWith(author))!.message,
+    );
+    expect(tip).toMatch(/pad it with dots up to 30 characters/);
+    expect(reply).toMatch(/name's herb with a digit, a plus/);
+    const email = persona("amy").email;
+    const words = ["Fennel"].flatMap((w) => [...w].map((_, i) => w.slice(0, i) + ({ e: "3", l: "1" }[w[i]!.toLowerCase()] ?? w[i]) + w.slice(i + 1)));
+    let loggedIn = false;
+    for (const word of new Set(words)) {
+      const password = `${word}+`.padEnd(30, ".");
+      if ((await login(email, password)).status === 200) {
+        loggedIn = true;
+        break;
+      }
+    }
+    expect(loggedIn).toBe(true);
+    expect(await isSolved("loginAmyChallenge")).toBe(true);
+  });
+
+  it("dlpPasswordSprayingChallenge: a pasted access log line carries a login's query string", async () => {
+    const pasted = (await reviewsOfProductNamed("Watermelon Wave")).find((r) => r.message.includes("GET /rest/user/login"))!.message;
+    const query = new URLSearchParams(/login\?([^ ]+) HTTP/.exec(pasted)![1]!);
+    expect((await login(query.get("email")!, query.get("password")!)).status).toBe(200);
+    expect(await isSolved("dlpPasswordSprayingChallenge")).toBe(true);
+  });
+
+  it("loginRapperChallenge: the leaked credentials log in", async () => {
+    expect((await login(persona("rapper").email, persona("rapper").password)).status).toBe(200);
+    expect(await isSolved("loginRapperChallenge")).toBe(true);
   });
 
   it("injections and wrong passwords solve none of them", async () => {

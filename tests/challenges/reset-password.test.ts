@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, isSolved, login, resetInstance } from "../support/instance";
 import { persona } from "../support/seed";
+import { reviewsOfProductNamed } from "../support/shop";
 
 type Persona = Parameters<typeof persona>[0];
 
@@ -43,11 +44,13 @@ describe("resetting passwords with answers found inside the shop", () => {
   });
 
   it.each([
-    ["resetPasswordJimChallenge", "jim"],
-    ["resetPasswordBenderChallenge", "bender"],
-    ["resetPasswordUvoginChallenge", "uvogin"],
-  ] as const)("%s: the right answer resets the password", async (key, name) => {
-    await resetsWith(name, persona(name).securityAnswer);
+    ["resetPasswordJimChallenge", "jim", "Three-Day Juice Cleanse Kit", /eldest brother, \w+ (\w+) Quill/, /middle name of your eldest/],
+    ["resetPasswordBenderChallenge", "bender", "Electric Cold Press 3000", /old press at ([^.]+)\./, /first wage/],
+    ["resetPasswordUvoginChallenge", "uvogin", "Pomegranate Punch (330ml)", /scene of (The [^.]+)\./, /film/],
+  ] as const)("%s: the answer is in one of their reviews", async (key, name, product, clue, asked) => {
+    expect(await question(name)).toMatch(asked);
+    const review = (await reviewsOfProductNamed(product)).find((r) => r.author === persona(name).email)!;
+    await resetsWith(name, clue.exec(review.message)![1]!);
     expect(await isSolved(key)).toBe(true);
   });
 
@@ -57,9 +60,11 @@ describe("resetting passwords with answers found inside the shop", () => {
     for (let i = 0; i < 100; i++) expect((await reset(email, `Pet${i}`, { "X-Forwarded-For": "10.0.0.1" })).status).toBe(401);
     expect((await reset(email, "Pippin", { "X-Forwarded-For": "10.0.0.1" })).status).toBe(429);
     // The limit counts per X-Forwarded-For, which the sender writes: a new value, a fresh window.
-    // Milo's hamster is called Pippin; he writes it his own way.
+    // His review names his hamster, and says he writes it in his own number-spelling.
+    const review = (await reviewsOfProductNamed("Crisp Orchard Apple Juice (1000ml)")).find((r) => r.author === email && r.message.includes("hamster"))!;
+    const pet = /hamster (\w+)/.exec(review.message)![1]!.toLowerCase();
     const leet: Record<string, string[]> = { p: ["p", "P"], i: ["i", "1"], n: ["n", "N"] };
-    const variants = [..."pippin"].reduce<string[]>((words, ch) => words.flatMap((w) => (leet[ch] ?? [ch]).map((v) => w + v)), [""]);
+    const variants = [...pet].reduce<string[]>((words, ch) => words.flatMap((w) => (leet[ch] ?? [ch]).map((v) => w + v)), [""]);
     let answered: string | undefined;
     for (const guess of variants) {
       const response = await reset(email, guess, { "X-Forwarded-For": "10.0.0.2" });

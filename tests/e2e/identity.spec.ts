@@ -21,6 +21,8 @@ test("registering: the strength bar, the advice, the question, and a confirmatio
   await page.getByLabel("Email").fill("new.customer@example.org");
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("abc");
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-band", "STRENGTH_LOW");
+  await password.fill("abc1");
   await expect(page.getByTestId("password-strength")).toHaveAttribute("data-band", "STRENGTH_LOW_MEDIUM");
   await password.fill("Abc123!xyz");
   await expect(page.getByTestId("password-strength")).toHaveAttribute("data-band", "STRENGTH_HIGH");

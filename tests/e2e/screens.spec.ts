@@ -1,25 +1,59 @@
-import { dismissWelcome, expect, resetInstance, test, visit } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { persona } from "../support/seed";
+import { dismissWelcome, expect, expectAccessible, resetInstance, test, visit } from "./fixtures";
 
 // Every screen there is, at the three widths the team checks by eye (screenshots in
 // test-results/screens/), with no sideways scrolling and no serious axe finding (visit checks).
-const screens = [
-  ["search", "/search"],
-  ["search-results", "/search?q=juice"],
-  ["login", "/login"],
-  ["score-board", "/score-board"],
-] as const;
+type Visitor = "anonymous" | "customer" | "admin";
+const screens: [name: string, path: string, visitor: Visitor][] = [
+  ["search", "/search", "anonymous"],
+  ["search-results", "/search?q=juice", "anonymous"],
+  ["login", "/login", "anonymous"],
+  ["register", "/register", "anonymous"],
+  ["forgot-password", "/forgot-password", "anonymous"],
+  ["two-factor-enter", "/2fa/enter", "anonymous"],
+  ["forbidden", "/403?error=UNAUTHORIZED_PAGE_ACCESS_ERROR", "anonymous"],
+  ["score-board", "/score-board", "anonymous"],
+  ["change-password", "/privacy-security/change-password", "customer"],
+  ["two-factor-setup", "/privacy-security/two-factor-authentication", "customer"],
+  ["last-login-ip", "/privacy-security/last-login-ip", "customer"],
+  ["administration", "/administration", "admin"],
+];
+
+async function tokenOf(request: APIRequestContext, visitor: Visitor): Promise<string | null> {
+  if (visitor === "anonymous") return null;
+  const [email, password] = visitor === "admin" ? ["' OR 1=1--", "x"] : [persona("jim").email, persona("jim").password];
+  const response = await request.post("/rest/user/login", { data: { email, password } });
+  return (await response.json()).authentication.token;
+}
+
+async function signIn(page: Page, token: string | null) {
+  await page.evaluate((t) => (t ? localStorage.setItem("token", t) : localStorage.removeItem("token")), token);
+  await page.context().addCookies(token ? [{ name: "token", value: token, url: "http://127.0.0.1" }] : []);
+}
 
 test.beforeAll(async ({ request }) => resetInstance(request));
 
 for (const width of [1440, 900, 390]) {
-  test(`the screens at ${width}px`, async ({ page }) => {
+  test(`the screens at ${width}px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
     await dismissWelcome(page);
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of screens) {
+    await visit(page, "/search");
+    const tokens = { anonymous: null, customer: await tokenOf(request, "customer"), admin: await tokenOf(request, "admin") };
+    for (const [name, path, visitor] of screens) {
+      await signIn(page, tokens[visitor]);
       await visit(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
     }
+    // The profile page is the worker's own HTML, not a React page.
+    await signIn(page, tokens.customer);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "profile scrolls sideways").toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/screens/profile-${width}.png` });
   });
 }

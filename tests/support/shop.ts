@@ -42,3 +42,11 @@ export const md5 = (text: string) => createHash("md5").update(text).digest("hex"
 
 /** GET /rest/track-order/:id (the id is encoded here). */
 export const trackOrder = (id: string) => call(`/rest/track-order/${encodeURIComponent(id)}`);
+
+/** The reviews of a product found by its name, as a student reads them in the product dialog. */
+export async function reviewsOfProductNamed(name: string): Promise<Review[]> {
+  const { data } = (await (await call("/api/Products")).json()) as { data: { id: number; name: string }[] };
+  const product = data.find((p) => p.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return reviewsOf(product.id);
+}

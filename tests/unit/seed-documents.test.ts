@@ -16,6 +16,7 @@ const osint = readFileSync(join(import.meta.dirname, "../../docs/osint.md"), "ut
 const clues = [
   { persona: "jim", answer: "Barnabus", product: "Three-Day Juice Cleanse Kit" },
   { persona: "bender", answer: "Rusty's Scrapyard Smoothie Hut", product: "Electric Cold Press 3000" },
+  { persona: "uvogin", answer: "The Orchard at Midnight", product: "Pomegranate Punch (330ml)" },
 ] as const;
 
 describe("seeded reviews", () => {

@@ -59,6 +59,7 @@ function page(appName: string, body: string) {
   header a { color: #fafafa; font-weight: 700; font-size: 1.125rem; text-decoration: none; }
   main { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
   .card { background: #111111; border: 1px solid #27272a; border-radius: .5rem; padding: 1.5rem; display: grid; gap: 1.25rem; }
+  .card > * { min-width: 0; }
   h1 { margin: 0; font-size: 1.5rem; }
   h2 { margin: 0 0 .5rem; font-size: 1rem; }
   .who { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
@@ -91,7 +92,8 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
     // vuln-code-snippet start usernameXssChallenge
     // The picture's URL is written into the page's policy as it is: a ";" in it starts a directive
     // of the student's own, and the first script-src a browser reads wins.
-    const policy = `default-src 'self'; img-src 'self' ${row.profileImage}; style-src 'self' 'unsafe-inline'; script-src 'self'`.replace(/[\r\n]/g, " "); // vuln-code-snippet vuln-line usernameXssChallenge
+    const imageSource = row.profileImage.startsWith("/") ? "" : row.profileImage; // a picture of the shop's own is 'self'
+    const policy = `default-src 'self'; img-src 'self' ${imageSource}; style-src 'self' 'unsafe-inline'; script-src 'self'`.replace(/[\r\n]/g, " "); // vuln-code-snippet vuln-line usernameXssChallenge
     // vuln-code-snippet end usernameXssChallenge
     await solveIf(ctx, usernameXss, () => scriptSources(policy).includes("'unsafe-inline'") && /<script>alert\(`xss`\)<\/script>/.test(username));
     const appName = ctx.config.application.name;

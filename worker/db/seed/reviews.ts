@@ -425,4 +425,33 @@ export const reviews: SeedReview[] = [
     author: "Anonymous",
     message: "arrived by email in seconds. saved my anniversary",
   },
+
+  // Clues placed for issue 6's challenges (docs/osint.md): Milo's pet, Oleander's film, Amelia's
+  // password habit, and a customer's pasted access log.
+  {
+    product: "Crisp Orchard Apple Juice (1000ml)",
+    author: "milo.tangelo",
+    message: "My hamster Pippin gets the cores. I write his name in my secret number-spelling, like everything since I was 9. He approves!!",
+  },
+  {
+    product: "Pomegranate Punch (330ml)",
+    author: "oleander.vasko",
+    message: "Deep red, like the last scene of The Orchard at Midnight. I watch that film every Saturday and this is now the official drink of the ritual.",
+  },
+  {
+    product: "Hibiscus Iced Tea (500ml)",
+    author: "seraphina.lockwood",
+    message: "Security tip from the tasting: length beats cleverness. A word you like, one odd twist, then pad it with dots up to 30 characters.",
+    likedBy: ["amelia.fennel"],
+  },
+  {
+    product: "Hibiscus Iced Tea (500ml)",
+    author: "amelia.fennel",
+    message: "Took Seraphina's tip! My own name's herb with a digit, a plus for luck, dots all the way to 30. Nobody will ever guess that. Lovely tea too.",
+  },
+  {
+    product: "Watermelon Wave",
+    author: "Anonymous",
+    message: 'site showed me this instead of my order?? "GET /rest/user/login?email=q40771@squeeze.test&password=Kz7%23tQ!p2%40Lm9%24wVe HTTP/1.1" 200',
+  },
 ];
