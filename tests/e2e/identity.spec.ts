@@ -193,3 +193,24 @@ test("the profile page, rendered by the server", async ({ page }) => {
   await expect(page.locator("#username")).toHaveText("Ellie M.");
   await expectAccessible(page);
 });
+
+test("on a phone the side menu carries the account entries", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit(page, "/search");
+  await page.getByRole("button", { name: "Open side menu" }).click();
+  const account = page.getByTestId("side-menu-account");
+  await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
+  await account.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const jim = persona("jim");
+  await logIn(page, jim.email, jim.password);
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole("button", { name: "Open side menu" }).click();
+  await expect(account.getByRole("link", { name: jim.email })).toBeVisible();
+  await expect(account.getByRole("link", { name: "Two-factor authentication" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/side-menu-account-390.png" });
+  await account.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
