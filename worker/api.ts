@@ -4,9 +4,11 @@ import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
+import { fileUploadApi } from "./routes/file-upload";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
+import { promotionApi } from "./routes/promotion";
 import { securityQuestionsApi } from "./routes/security-questions";
 import { userApi } from "./routes/user";
 
@@ -28,6 +30,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/user", userApi)
   .route("/rest/products", productSearchApi)
   .route("/assets/public/images/padding", paddingImagesApi)
+  .route("/file-upload", fileUploadApi)
+  .route("/promotion", promotionApi)
   .route("/operator", operatorApi)
   .notFound(notFound)
   .onError(onError);

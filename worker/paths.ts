@@ -18,6 +18,8 @@ export const apiPrefixes = [
   "/support/logs",
   "/assets/public/images/padding",
   "/operator",
+  // The promotion video page: its subtitles come from the instance's files (videoXssChallenge).
+  "/promotion",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */
