@@ -106,7 +106,10 @@ function patchRaw(source, wrappers) {
   return `${imports}\n${table}\n${patched}`;
 }
 
-/** The Vite plugin (before cloudflare() does not matter: it only loads the two library files). */
+/**
+ * The Vite plugin (its place among the plugins does not matter: it only loads the two library files).
+ * @returns {import("vite").Plugin}
+ */
 export function libxml2Workerd() {
   let wrappers;
   return {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 /**
  * `import data from "./file.bin?base64"` gives the file's bytes as a base64 string: how the seed's
  * files (some binary) reach the worker, which has no file system (worker/db/seed/files/).
+ * @returns {import("vite").Plugin}
  */
 export function base64Files() {
   return {
