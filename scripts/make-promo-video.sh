@@ -1,10 +1,11 @@
 #!/bin/sh
 # Renders the shop's promotion video (GET /promotion): an 8-second animated title card, H.264 in MP4,
 # about 60 kB. Needs ffmpeg and the DejaVu fonts (Debian: apt-get install ffmpeg fonts-dejavu-core).
-# The subtitles are not burnt in: they live in the instance's virtual file system
-# (worker/db/seed/files/assets/public/videos/squeeze-promo.vtt), and the page adds them.
+# It is a seed file of the instance's virtual file system, served with byte ranges by the API at
+# /assets/public/videos/squeeze-promo.mp4. The subtitles are not burnt in: they are the file beside
+# it (squeeze-promo.vtt), and the page adds them.
 set -eu
-out="${1:-public/assets/public/videos/squeeze-promo.mp4}"
+out="${1:-worker/db/seed/files/assets/public/videos/squeeze-promo.mp4}"
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 regular=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 # A disc of one colour with a transparent outside, to move around the card.

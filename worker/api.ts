@@ -8,7 +8,7 @@ import { fileUploadApi } from "./routes/file-upload";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
-import { promotionApi } from "./routes/promotion";
+import { promotionApi, promotionMediaApi } from "./routes/promotion";
 import { securityQuestionsApi } from "./routes/security-questions";
 import { userApi } from "./routes/user";
 
@@ -32,6 +32,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/assets/public/images/padding", paddingImagesApi)
   .route("/file-upload", fileUploadApi)
   .route("/promotion", promotionApi)
+  .route("/assets/public/videos", promotionMediaApi)
   .route("/operator", operatorApi)
   .notFound(notFound)
   .onError(onError);

@@ -18,8 +18,9 @@ export const apiPrefixes = [
   "/support/logs",
   "/assets/public/images/padding",
   "/operator",
-  // The promotion video page: its subtitles come from the instance's files (videoXssChallenge).
+  // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
+  "/assets/public/videos",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

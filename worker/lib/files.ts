@@ -38,6 +38,7 @@ const types: Record<string, string> = {
   svg: "image/svg+xml",
   gif: "image/gif",
   vtt: "text/vtt; charset=utf-8",
+  mp4: "video/mp4",
   html: "text/html; charset=utf-8",
   csv: "text/csv; charset=utf-8",
 };

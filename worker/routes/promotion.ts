@@ -1,16 +1,19 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "../api-types";
 import videoXss from "../challenges/catalogue/video-xss";
 import { solveIf } from "../challenges/engine";
 import { readFile } from "../lib/files";
+import { pathParams } from "../lib/validate";
 
 /**
- * GET /promotion: the shop's promotion video, rendered on the server. The video is a static file
- * (scripts/make-promo-video.sh); its subtitles are a file of the instance's virtual file system,
- * beside where the video sits on the web, so a zip slip in the complaint upload can replace them.
+ * GET /promotion: the shop's promotion video, rendered on the server. The video
+ * (scripts/make-promo-video.sh) and its subtitles are files of the instance's virtual file system,
+ * served from the same folder on the web, so a zip slip in the complaint upload can replace them.
  */
-export const promotionVideoUrl = "/assets/public/videos/squeeze-promo.mp4";
-export const promotionSubtitlesPath = "/assets/public/videos/squeeze-promo.vtt";
+export const mediaFolder = "/assets/public/videos";
+export const promotionVideoUrl = `${mediaFolder}/squeeze-promo.mp4`;
+export const promotionSubtitlesPath = `${mediaFolder}/squeeze-promo.vtt`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -77,3 +80,37 @@ export const promotionApi = new Hono<ApiEnv>({ strict: false }).get("/", async (
   await solveIf(ctx, videoXss, () => breaksOutOfScript(subtitles));
   return c.html(page);
 });
+
+/** The one byte range a Range header asks for, "unsatisfiable", or null to send everything (none, several, or not bytes). */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const [first, last] = [match[1]!, match[2]!];
+  const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+/**
+ * GET /assets/public/videos/{name}: the promotion's video and subtitles from the instance's files,
+ * with byte ranges (Safari plays a video only from a server that answers them).
+ */
+export const promotionMediaApi = new Hono<ApiEnv>({ strict: false }).get(
+  "/:name",
+  pathParams(z.object({ name: z.string().regex(/^[\w.-]{1,100}$/, "a file name") })),
+  async (c) => {
+    const { name } = c.req.valid("param");
+    const file = await readFile(c.get("instance").data, `${mediaFolder}/${name}`);
+    if (!file) return c.json({ error: `No such file: ${name}.` }, 404);
+    const etag = `"${file.size}-${file.updatedAt.replace(/\D/g, "")}"`;
+    const headers = { "Content-Type": file.contentType, "Accept-Ranges": "bytes", ETag: etag, "Cache-Control": "no-cache" };
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+    const range = byteRange(c.req.header("Range"), file.size);
+    if (range === "unsatisfiable") return c.body(null, 416, { ...headers, "Content-Range": `bytes */${file.size}` });
+    if (range) {
+      const part = file.content.slice(range.start, range.end + 1);
+      return c.body(part, 206, { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${file.size}` });
+    }
+    return c.body(new Uint8Array(file.content), 200, headers);
+  },
+);
