@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, resetInstance } from "../support/instance";
+import { persona } from "../support/seed";
 import { root } from "../support/sources";
 
 const video = readFileSync(join(root, "worker/db/seed/files/assets/public/videos/squeeze-promo.mp4"));
@@ -61,7 +62,10 @@ describe("the promotion video", () => {
     const response = await call("/assets/public/videos/squeeze-promo.vtt");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
-    expect(await response.text()).toMatch(/^WEBVTT\n/);
+    const subtitles = await response.text();
+    expect(subtitles).toMatch(/^WEBVTT\n/);
+    // The OSINT clue of loginRapperChallenge (docs/osint.md): the rapper says his password on camera.
+    expect(subtitles).toContain(`[Lil Squeezy, waving at the camera] Yo! Every mornin' I log in with ${persona("rapper").password}`);
   });
 
   it("a missing file is a 404 and a name that is not one a 400, both JSON", async () => {
