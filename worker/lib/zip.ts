@@ -1,4 +1,5 @@
 import { Inflate, unzipSync } from "fflate/browser";
+import { concatBytes } from "./bytes";
 
 /**
  * Reading ZIP archives of complaint uploads with fflate (docs/decisions/0020-fflate.md). Entry
@@ -106,14 +107,7 @@ function inflateWithin(data: Uint8Array, limit: number): Uint8Array | null {
     const end = Math.min(at + zipBudget.inflateStep, data.length);
     inflater.push(data.subarray(at, end), end === data.length);
   }
-  if (total > limit) return null;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return total > limit ? null : concatBytes(chunks);
 }
 
 /** Reads an archive within the budget; throws ZipError when it is not one. */

@@ -10,6 +10,7 @@ import yamlBomb from "../challenges/catalogue/yaml-bomb";
 import { solveIf } from "../challenges/engine";
 import type { InstanceContext } from "../instance/context";
 import { requireUser } from "../lib/auth";
+import { concatBytes } from "../lib/bytes";
 import { fileSpace, isSystemFile, makeRoom, normalizePath, readFile, writeFileStatement } from "../lib/files";
 
 /**
@@ -57,14 +58,7 @@ async function readCapped(request: Request, cap: number): Promise<Uint8Array<Arr
     }
     if (total <= cap) chunks.push(value);
   }
-  if (total > cap) return null;
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return total > cap ? null : concatBytes(chunks);
 }
 
 type Upload = { name: string; extension: string; bytes: Uint8Array };
@@ -100,18 +94,18 @@ interface StoredFile {
   size: number;
 }
 
-/** Writes files, making room among older uploads first; false when the instance's file space is full. */
+/** Writes files, making room among older uploads first; null when the instance's file space is full. */
 async function store(ctx: InstanceContext, written: { path: string; content: Uint8Array; contentType?: string }[]): Promise<StoredFile[] | null> {
   const bytes = written.reduce((sum, file) => sum + file.content.byteLength, 0);
   if (!(await makeRoom(ctx.data, bytes))) return null;
-  await ctx.data.atomic(written.map((file) => writeFileStatement(ctx.data.db, file.path, file.content, file.contentType)));
+  if (written.length > 0) await ctx.data.atomic(written.map((file) => writeFileStatement(ctx.data.db, file.path, file.content, file.contentType)));
   return written.map((file) => ({ path: file.path, size: file.content.byteLength }));
 }
 
 const spaceFull = `The instance's file space (${fileSpace.limit} bytes) is full. Reset the instance to start over.`;
 const retired = "Wholesale orders by document upload were retired. This is what the old interface made of yours:";
 
-/** Every line of a file (of some length) that the shown text repeats: evidence the file itself leaked. */
+/** Whether the shown text repeats a line (of some length) of the file: evidence that the file itself leaked. */
 function leaks(shown: string, file: Uint8Array): boolean {
   const lines = new TextDecoder().decode(file).split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length >= 6);
   return lines.some((line) => shown.includes(line));
