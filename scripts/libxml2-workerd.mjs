@@ -59,7 +59,7 @@ function wrapperSignatures() {
 }
 
 /** Captures the modules once per version (node_modules/.cache), and returns the wrapper table. */
-function captureModules() {
+export function captureModules() {
   const signatures = wrapperSignatures();
   const table = join(outDir, "wrappers.json");
   const have = existsSync(table) ? Object.values(JSON.parse(readFileSync(table, "utf8"))).sort() : [];
@@ -69,7 +69,7 @@ function captureModules() {
   return JSON.parse(readFileSync(table, "utf8"));
 }
 
-function patchLoader(source) {
+export function patchLoader(source) {
   // Instantiate the precompiled main module synchronously: a failure then rejects the import
   // instead of leaving the library's top-level await pending forever.
   return (
@@ -83,7 +83,7 @@ function patchLoader(source) {
   );
 }
 
-function patchRaw(source, wrappers) {
+export function patchRaw(source, wrappers) {
   // The 800 KB inline copy of the main module is never used once instantiateWasm is given.
   const inlineStart = "pa??=ea('";
   const inlineEnd = "');return a((await sa(c)).instance)";
