@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { libxml2Workerd } from "./scripts/libxml2-workerd.mjs";
 import { base64Files } from "./scripts/vite-plugins.mjs";
 
 export default defineConfig(({ command }) => ({
@@ -12,7 +14,12 @@ export default defineConfig(({ command }) => ({
     }),
     reactRouter(),
     base64Files(),
+    // libxml2-wasm with its wasm precompiled at build time (workerd compiles none at run time).
+    libxml2Workerd(),
   ],
+  // The worker's build resolves packages with the "node" condition; yaml's Node build imports
+  // process and buffer, which a worker without nodejs_compat lacks. Its browser build is the same API.
+  resolve: { alias: [{ find: /^yaml$/, replacement: fileURLToPath(new URL("./node_modules/yaml/browser/index.js", import.meta.url)) }] },
   // ANALYZE=1 writes source maps, for finding what the first load carries.
   build: { sourcemap: Boolean(process.env.ANALYZE) },
 }));

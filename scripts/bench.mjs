@@ -6,6 +6,7 @@
  *   load       API requests per second and latency at 50 concurrent clients, 10 s
  *   bytes      first-load JS + CSS of the search page, gzip
  *   memory     resident memory of the server (Node + workerd) idle and after the load
+ *   uploads    POST /file-upload: the first XML upload (loads libxml2), and each parser's bombs
  *   tests      `npm test` wall time (only with --with-tests)
  * Results are printed and written to bench-results/latest.json.
  */
@@ -16,6 +17,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { zipSync } from "fflate";
 import WebSocket from "ws";
 import { buildIfStale, root } from "./server.mjs";
 
@@ -204,6 +206,56 @@ async function measureBytes(url) {
   console.log(`first load of /search: ${results.firstLoad.gzipKb} kB gzip (${results.firstLoad.rawKb} kB raw, ${results.firstLoad.files} files)`);
 }
 
+/** A zip of one entry of zeros whose headers may declare another size (a "liar"). */
+function zerosZip(size, declared = size) {
+  const archive = zipSync({ "zeros.bin": [new Uint8Array(size), { level: 9 }] });
+  const view = new DataView(archive.buffer);
+  for (let at = 0; at + 4 <= archive.length; at++) {
+    if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, declared, true);
+    if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, declared, true);
+  }
+  return archive;
+}
+
+/** Milliseconds per upload (median of 5), each answered as the budgets say. */
+async function measureUploads(url) {
+  const lol = `<!DOCTYPE l [<!ENTITY l0 "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join("")}]><l>&l9;</l>`;
+  const yamlBomb = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]", ..."bcdefgh".split("").map((n, i) => `${n}: &${n} [${Array(9).fill(`*${"abcdefgh"[i]}`).join(", ")}]`)].join("\n");
+  const cases = {
+    pdf: ["invoice.pdf", "%PDF-1.4\n%%EOF\n"],
+    xmlFirst: ["order.xml", "<order/>"],
+    xml: ["order.xml", "<order/>"],
+    billionLaughs: ["lol.xml", lol],
+    quadraticBlowup: ["quad.xml", `<!DOCTYPE q [<!ENTITY a "${"x".repeat(30_000)}">]><q>${"&a;".repeat(5_000)}</q>`],
+    yamlAliasBomb: ["bomb.yml", yamlBomb],
+    zipDeclared100MiB: ["bomb.zip", zerosZip(100 * 1024 * 1024)],
+    zipLiarTiny: ["liar.zip", zerosZip(100 * 1024 * 1024, 10)],
+    zipLiarPlausible: ["liar.zip", zerosZip(190 * 1024 * 1024, 200_000)],
+  };
+  // Logged in only now: building the archives takes seconds, longer than a kept-alive connection waits.
+  const login = await fetch(`${url}/rest/user/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "' OR 1=1--", password: "x" }),
+  });
+  const { authentication } = await login.json();
+  const send = async (name, content) => {
+    const form = new FormData();
+    form.append("file", new Blob([content]), name);
+    const sent = performance.now();
+    const response = await fetch(`${url}/file-upload`, { method: "POST", body: form, headers: { Authorization: `Bearer ${authentication.token}` } });
+    await response.arrayBuffer();
+    return { ms: performance.now() - sent, status: response.status };
+  };
+  results.uploadsMs = {};
+  for (const [label, [name, content]] of Object.entries(cases)) {
+    const runs = [];
+    for (let i = 0; i < (label === "xmlFirst" ? 1 : 5); i++) runs.push(await send(name, content));
+    results.uploadsMs[label] = { median: round(quantile(runs.map((r) => r.ms), 0.5)), status: runs[0].status };
+  }
+  console.log(`uploads (ms, median of 5): ${Object.entries(results.uploadsMs).map(([k, v]) => `${k} ${v.median} (${v.status})`).join(", ")}`);
+}
+
 function measureTests() {
   const started = performance.now();
   const run = spawnSync("npm", ["test"], { cwd: root, stdio: "ignore" });
@@ -219,6 +271,7 @@ try {
   await measureBytes(server.url);
   await measureLatency(server.url);
   await measureLoad(server.url, server.child.pid);
+  await measureUploads(server.url);
 } finally {
   await server.stop();
 }

@@ -22,7 +22,7 @@ export const serverFile = join(runDir, "server.json");
 /** Where the last `npm start` kept its data, for `npm run reset` once it has stopped. */
 export const lastRunFile = join(runDir, "last-run.json");
 const serverDir = join(root, "build/server");
-const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "package-lock.json"];
+const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -98,7 +98,7 @@ function listModules(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return listModules(path);
-    return entry.name.endsWith(".js") || entry.name.endsWith(".mjs") || entry.name.endsWith(".wasm") ? [path] : [];
+    return /\.(m?js|wasm)$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -148,7 +148,7 @@ export async function startServer({
   const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const entry = join(serverDir, config.main);
   const modules = [entry, ...listModules(serverDir).filter((path) => path !== entry)].map((path) => ({
-    // The bundler leaves wasm (the QuickJS sandbox) as a module of its own, imported compiled.
+    // WebAssembly (QuickJS, and libxml2 precompiled at build time) arrives compiled: workerd compiles none at run time.
     type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule",
     path,
     contents: readFileSync(path),

@@ -4,10 +4,12 @@ import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
+import { fileUploadApi } from "./routes/file-upload";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
 import { reviewsApi } from "./routes/reviews";
+import { promotionApi, promotionMediaApi } from "./routes/promotion";
 import { securityQuestionsApi } from "./routes/security-questions";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
@@ -44,6 +46,9 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/products", reviewsApi)
   .route("/rest/track-order", trackOrderApi)
   .route("/assets/public/images/padding", paddingImagesApi)
+  .route("/file-upload", fileUploadApi)
+  .route("/promotion", promotionApi)
+  .route("/assets/public/videos", promotionMediaApi)
   .route("/operator", operatorApi)
   .route("/profile", profileApi)
   .route("/ftp", ftpApi)

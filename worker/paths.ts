@@ -22,6 +22,9 @@ export const apiPrefixes = [
   "/solve",
   // Uploaded pictures (profile images, the photo wall) live in the virtual file system.
   "/assets/public/images/uploads",
+  // The promotion video page and its media, served from the instance's files (videoXssChallenge).
+  "/promotion",
+  "/assets/public/videos",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DataHandle, Db, Statement } from "../db/handle";
 import { files } from "../db/schema";
 
@@ -38,6 +38,7 @@ const types: Record<string, string> = {
   svg: "image/svg+xml",
   gif: "image/gif",
   vtt: "text/vtt; charset=utf-8",
+  mp4: "video/mp4",
   html: "text/html; charset=utf-8",
   csv: "text/csv; charset=utf-8",
 };
@@ -113,4 +114,47 @@ export async function listDirectory(data: DataHandle, directory: string): Promis
     entries.set(name, entry);
   }
   return [...entries.values()].sort((a, b) => Number(b.isDirectory) - Number(a.isDirectory) || a.name.localeCompare(b.name));
+}
+
+/**
+ * The decoy system files (worker/db/seed/files/etc, …/windows) that the XML upload's external
+ * entities can read. They exist only inside the instance, written by us.
+ */
+export const isSystemFile = (path: string) => ["/etc/", "/windows/"].some((folder) => normalizePath(path).startsWith(folder));
+
+/** How much the instance's files may hold together, and where uploads go. */
+export const fileSpace = {
+  limit: 8 * 1024 * 1024,
+  uploads: "/uploads",
+} as const;
+
+/** Bytes that all files of the instance hold together. */
+export async function usedSpace(data: DataHandle): Promise<number> {
+  const [row] = await data.db.select({ total: sql<number>`coalesce(sum(${files.size}), 0)` }).from(files);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Makes room for `bytes` more within `fileSpace.limit`, deleting the oldest uploads if need be.
+ * Returns false when even that is not enough (the rest is seed data and what students wrote
+ * elsewhere: a reset restores it).
+ */
+export async function makeRoom(data: DataHandle, bytes: number): Promise<boolean> {
+  let excess = (await usedSpace(data)) + bytes - fileSpace.limit;
+  if (excess <= 0) return true;
+  const prefix = `${fileSpace.uploads}/`;
+  const uploads = await data.db
+    .select({ path: files.path, size: files.size })
+    .from(files)
+    .where(sql`substr(${files.path}, 1, ${prefix.length}) = ${prefix}`)
+    .orderBy(asc(files.updatedAt));
+  const doomed: string[] = [];
+  for (const upload of uploads) {
+    if (excess <= 0) break;
+    doomed.push(upload.path);
+    excess -= upload.size;
+  }
+  // D1 binds at most 100 parameters per statement.
+  for (let at = 0; at < doomed.length; at += 50) await data.db.delete(files).where(inArray(files.path, doomed.slice(at, at + 50)));
+  return excess <= 0;
 }
