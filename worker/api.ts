@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api-types";
 import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
+import { basketApi, basketItemsApi } from "./routes/basket";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
@@ -34,6 +35,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/api/SecurityQuestions", securityQuestionsApi)
   .route("/api/SecurityAnswers", securityAnswersApi)
   .route("/api/Users", usersApi)
+  .route("/api/BasketItems", basketItemsApi)
+  .route("/rest/basket", basketApi)
   .route("/rest/admin", adminApi)
   .route("/rest", continueCodesApi)
   .route("/rest/repeat-notification", repeatNotificationApi)

@@ -3,6 +3,7 @@ import { hashSecurityAnswer, md5 } from "../lib/crypto";
 import type { Db, Statement } from "./handle";
 import * as t from "./schema";
 import { seedDocumentStatements } from "./seed-documents";
+import { baskets } from "./seed/baskets";
 import { deliveryMethods } from "./seed/delivery-methods";
 import { seedFileStatements } from "./seed/files";
 import { products } from "./seed/products";
@@ -77,6 +78,16 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
   });
 
   for (const d of deliveryMethods) statements.push(db.insert(t.deliveries).values(d));
+
+  baskets.forEach((basket, index) => {
+    const id = index + 1;
+    const owner = users.findIndex((u) => u.localPart === basket.owner) + 1;
+    statements.push(db.insert(t.baskets).values({ id, UserId: owner }));
+    for (const item of basket.items) {
+      const product = products.findIndex((p) => p.name === item.product) + 1;
+      statements.push(db.insert(t.basketItems).values({ BasketId: id, ProductId: product, quantity: item.quantity }));
+    }
+  });
 
   statements.push(...seedFileStatements(db));
   statements.push(...(await seedDocumentStatements(db, config)));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { baskets, users } from "../db/schema";
+import { users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
+import { ownBasketId } from "./baskets";
 import { signToken, type TokenUser } from "./jwt";
 
 /** A Users row as raw SQL returns it (the login query is injectable, so any values may come back). */
@@ -20,13 +21,6 @@ export function tokenUserOf(row: UserRow | typeof users.$inferSelect): TokenUser
   };
 }
 
-async function basketIdOf(ctx: InstanceContext, userId: number): Promise<number> {
-  const [existing] = await ctx.data.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.UserId, userId));
-  if (existing) return existing.id;
-  const [created] = await ctx.data.db.insert(baskets).values({ UserId: userId }).returning({ id: baskets.id });
-  return created!.id;
-}
-
 /** The login reply of spec part 1: a session token (8 hours) and the user's basket id. */
 export interface Authentication {
   token: string;
@@ -39,5 +33,5 @@ export async function startSession(ctx: InstanceContext, row: UserRow | typeof u
   const user = tokenUserOf(row);
   await ctx.data.db.update(users).set({ lastLoginTime: Math.floor(Date.now() / 1000) }).where(eq(users.id, user.id));
   const token = await signToken({ status: "success", data: user });
-  return { token, bid: await basketIdOf(ctx, user.id), umail: user.email };
+  return { token, bid: await ownBasketId(ctx, user.id), umail: user.email };
 }

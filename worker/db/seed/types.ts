@@ -134,3 +134,11 @@ export interface SeedOrder {
   /** Days until delivery, as the track page shows it. */
   eta: number;
 }
+
+/** A basket a customer left filled. */
+export interface SeedBasket {
+  /** The owner's localPart in users.ts. */
+  owner: string;
+  /** Products by name in products.ts. */
+  items: { product: string; quantity: number }[];
+}
