@@ -3,9 +3,13 @@ import type { ApiEnv } from "./api-types";
 import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
 import { basketApi, basketItemsApi } from "./routes/basket";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
+import { chatbotApi } from "./routes/chatbot";
+import { complaintsApi } from "./routes/complaints";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
+import { captchaApi, feedbacksApi } from "./routes/feedbacks";
 import { fileUploadApi } from "./routes/file-upload";
+import { memoriesApi } from "./routes/memories";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
@@ -21,6 +25,7 @@ import { twoFactorApi } from "./routes/two-factor";
 import { trackOrderApi } from "./routes/track-order";
 import { uploadsApi } from "./routes/uploads";
 import { userApi } from "./routes/user";
+import { wellKnownApi } from "./routes/well-known";
 import { securityAnswersApi, usersApi } from "./routes/users";
 
 /**
@@ -58,6 +63,12 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/encryptionkeys", encryptionKeysApi)
   .route("/solve", solveApi)
   .route("/assets/public/images/uploads", uploadsApi)
+  .route("/api/Feedbacks", feedbacksApi)
+  .route("/rest/captcha", captchaApi)
+  .route("/api/Complaints", complaintsApi)
+  .route("/rest/chatbot", chatbotApi)
+  .route("/rest/memories", memoriesApi)
+  .route("/.well-known", wellKnownApi)
   .notFound(notFound)
   .onError(onError);
 

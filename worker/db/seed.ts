@@ -3,6 +3,7 @@ import { hashSecurityAnswer, md5 } from "../lib/crypto";
 import type { Db, Statement } from "./handle";
 import * as t from "./schema";
 import { seedDocumentStatements } from "./seed-documents";
+import { seedTalkStatements } from "./seed-talk";
 import { baskets } from "./seed/baskets";
 import { deliveryMethods } from "./seed/delivery-methods";
 import { seedFileStatements } from "./seed/files";
@@ -91,5 +92,6 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
 
   statements.push(...seedFileStatements(db));
   statements.push(...(await seedDocumentStatements(db, config)));
+  statements.push(...seedTalkStatements(db, config));
   return statements;
 }

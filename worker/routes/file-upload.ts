@@ -43,7 +43,7 @@ const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.last
 const storedName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[^\w.-]/g, "_").slice(-100) || "upload";
 
 /** The request body, or null when it is larger than `cap` (read to its end, or cut off after drainBytes). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];

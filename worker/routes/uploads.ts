@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "../api-types";
+import missingEncoding from "../challenges/catalogue/missing-encoding";
+import { solveIf } from "../challenges/engine";
+import { hashtagPhotoName } from "../db/seed/memories";
 import { readFile } from "../lib/files";
 
 /** Where uploaded pictures (profile pictures, the photo wall) live in the virtual file system. */
@@ -20,7 +23,11 @@ export function uploadedImageType(bytes: Uint8Array): { extension: string; conte
  * shop's own pictures are static files and never reach the worker). Mounted at that prefix.
  */
 export const uploadsApi = new Hono<ApiEnv>({ strict: false }).get("/:file{.+}", async (c) => {
-  const file = await readFile(c.get("instance").data, `${uploadsFolder}/${c.req.param("file")}`);
+  const ctx = c.get("instance");
+  const name = c.req.param("file");
+  const file = await readFile(ctx.data, `${uploadsFolder}/${name}`);
   if (!file) throw new HTTPException(404, { message: "No such picture." });
+  // A "#" never reaches the server unencoded: this picture came back only through a corrected URL.
+  await solveIf(ctx, missingEncoding, () => name === hashtagPhotoName);
   return c.body(file.content, 200, { "Content-Type": file.contentType, "X-Content-Type-Options": "nosniff" });
 });

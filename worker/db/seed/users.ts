@@ -202,8 +202,9 @@ export const users: SeedUser[] = [
     password: "marmalade",
     role: "customer",
     persona: "emma",
-    securityQuestionId: 3,
-    securityAnswer: "Crumbleby",
+    securityQuestionId: 6,
+    // The sign of the kiosk in her photo-wall throwback (geoStalkingVisualChallenge).
+    securityAnswer: "Citrus Corner",
     addresses: [
       {
         fullName: "Ellie Marmalade",
@@ -231,8 +232,9 @@ export const users: SeedUser[] = [
     password: "0akes&Ac0rns",
     role: "customer",
     persona: "john",
-    securityQuestionId: 9,
-    securityAnswer: "Bumblewagen",
+    securityQuestionId: 8,
+    // Where her lakeside photo was taken, by its GPS metadata (geoStalkingMetaChallenge).
+    securityAnswer: "Bled",
     lastLoginIp: "192.0.2.101",
   },
   {

@@ -6,6 +6,8 @@ import type { ApiEnv } from "../../api-types";
 import changePasswordBender from "../../challenges/catalogue/change-password-bender";
 import emailLeak from "../../challenges/catalogue/email-leak";
 import passwordHashLeak from "../../challenges/catalogue/password-hash-leak";
+import geoStalkingMeta from "../../challenges/catalogue/geo-stalking-meta";
+import geoStalkingVisual from "../../challenges/catalogue/geo-stalking-visual";
 import resetPasswordBender from "../../challenges/catalogue/reset-password-bender";
 import resetPasswordBjoern from "../../challenges/catalogue/reset-password-bjoern";
 import resetPasswordBjoernOwasp from "../../challenges/catalogue/reset-password-bjoern-owasp";
@@ -75,6 +77,8 @@ const resetChallenges: [ChallengeDefinition, Persona][] = [
   [resetPasswordBjoernOwasp, "bjoernOwasp"],
   [resetPasswordMorty, "morty"],
   [resetPasswordUvogin, "uvogin"],
+  [geoStalkingMeta, "john"],
+  [geoStalkingVisual, "emma"],
 ];
 
 export const resetAttemptLimit = { attempts: 100, windowMs: 5 * 60_000 };
