@@ -10,6 +10,11 @@ export default [
   route("oauth", "routes/oauth.tsx"),
   route("2fa/enter", "routes/two-factor-enter.tsx"),
   route("403", "routes/forbidden.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("about", "routes/about.tsx"),
+  route("complain", "routes/complain.tsx"),
+  route("chatbot", "routes/chatbot.tsx"),
+  route("photo-wall", "routes/photo-wall.tsx"),
   route("privacy-security", "routes/privacy-security.tsx", [
     route("change-password", "routes/privacy-security.change-password.tsx"),
     route("two-factor-authentication", "routes/privacy-security.two-factor.tsx"),

@@ -26,8 +26,10 @@ import {
   tableSlotRecipe,
   listSlotRecipe,
   separatorRecipe,
+  sliderSlotRecipe,
   semanticTokens,
   textStyles,
+  textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -60,6 +62,7 @@ export const system = createSystem(
           checkmark: checkmarkRecipe,
           separator: separatorRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
           alert: alertSlotRecipe,
@@ -71,6 +74,7 @@ export const system = createSystem(
           menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
           progress: progressSlotRecipe,
+          slider: sliderSlotRecipe,
           table: tableSlotRecipe,
           list: listSlotRecipe,
         },

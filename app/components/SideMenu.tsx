@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { StoreIcon, TrophyIcon } from "./icons";
+import { useSessionUser } from "../lib/auth";
+import { ChatIcon, ComplainIcon, InfoIcon, MailIcon, PhotoIcon, StoreIcon, TrophyIcon } from "./icons";
 import { SideMenuAccount } from "./SideMenuAccount";
 
 function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
@@ -30,6 +31,7 @@ export default function SideMenu({
   scoreBoardFound: boolean;
 }) {
   const { t } = useTranslation();
+  const user = useSessionUser();
   const close = () => onOpenChange(false);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
@@ -45,6 +47,25 @@ export default function SideMenu({
               <Stack as="nav" aria-label={t("LABEL_SIDE_MENU")} gap="1">
                 <Entry to="/search" icon={<StoreIcon />} onNavigate={close}>
                   {t("NAV_SEARCH")}
+                </Entry>
+                <Entry to="/contact" icon={<MailIcon />} onNavigate={close}>
+                  {t("NAV_CONTACT")}
+                </Entry>
+                {user && (
+                  <Entry to="/complain" icon={<ComplainIcon />} onNavigate={close}>
+                    {t("NAV_COMPLAIN")}
+                  </Entry>
+                )}
+                {user && (
+                  <Entry to="/chatbot" icon={<ChatIcon />} onNavigate={close}>
+                    {t("NAV_CHATBOT")}
+                  </Entry>
+                )}
+                <Entry to="/about" icon={<InfoIcon />} onNavigate={close}>
+                  {t("NAV_ABOUT")}
+                </Entry>
+                <Entry to="/photo-wall" icon={<PhotoIcon />} onNavigate={close}>
+                  {t("NAV_PHOTO_WALL")}
                 </Entry>
                 {scoreBoardFound && (
                   <Entry to="/score-board" icon={<TrophyIcon />} onNavigate={close}>

@@ -56,6 +56,13 @@ export function storeLogin(token: string, basketId: number, rememberEmail?: stri
   notify();
 }
 
+/** A reply that carries a new token (the chatbot's, after a new name) replaces the stored one. */
+export function replaceToken(token: string) {
+  localStorage.setItem("token", token);
+  writeCookie("token", token, cookieLifetimes.token);
+  notify();
+}
+
 export function clearLogin() {
   localStorage.removeItem("token");
   deleteCookie("token");

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { InferResponseType } from "hono/client";
 import { useTranslation } from "react-i18next";
 import type { ApiClient } from "../../worker/api-client";
 import { Guarded } from "../components/Forbidden";
 import { Pager, paged } from "../components/Pager";
+import { Stars } from "../components/Stars";
 import { tDefault } from "../i18n";
 import { browserApi } from "../lib/api";
 
@@ -117,16 +118,115 @@ function Users() {
   );
 }
 
+type FeedbackRow = InferResponseType<ApiClient["api"]["Feedbacks"]["$get"], 200>["data"][number];
+
+function FeedbackDetails({ feedback, onClose }: { feedback: FeedbackRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="500px" mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t("FEEDBACK_DETAILS")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack as="dl" gap="2" fontSize="sm">
+                <Box>
+                  <Text as="dt" color="fg.muted">
+                    {t("LABEL_COMMENT")}
+                  </Text>
+                  <Text as="dd" wordBreak="break-word">
+                    {feedback.comment}
+                  </Text>
+                </Box>
+                <Box>
+                  <Text as="dt" color="fg.muted">
+                    {t("LABEL_USER_ID")}
+                  </Text>
+                  <Text as="dd">{feedback.UserId ?? t("ANONYMOUS")}</Text>
+                </Box>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("CLOSE")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 function Feedback() {
   const { t } = useTranslation();
+  const [feedback, setFeedback] = useState<FeedbackRow[] | null>(null);
+  const [page, setPage] = useState(0);
+  const [shown, setShown] = useState<FeedbackRow | null>(null);
+  const load = () =>
+    void browserApi()
+      .api.Feedbacks.$get()
+      .then(async (response) => setFeedback(response.ok ? (await response.json()).data : []));
+  useEffect(load, []);
+  const remove = async (id: number) => {
+    const response = await browserApi().api.Feedbacks[":id"].$delete({ param: { id: String(id) } });
+    if (response.ok) load();
+  };
+  const { items, pages } = paged(feedback ?? [], page, pageSize);
   return (
     <Box as="section" aria-labelledby="customer-feedback">
       <Heading as="h2" id="customer-feedback" size="md" mb="3">
         {t("CUSTOMER_FEEDBACK")}
       </Heading>
-      <Text color="fg.muted" data-testid="no-feedback">
-        {t("NO_FEEDBACK_YET")}
-      </Text>
+      {feedback !== null && feedback.length === 0 ? (
+        <Text color="fg.muted" data-testid="no-feedback">
+          {t("NO_FEEDBACK_YET")}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid="feedback-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="1">{t("LABEL_USER_ID")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("LABEL_COMMENT")}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="1">{t("LABEL_RATING")}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="1">
+                    <span className="squeeze-visually-hidden">{t("ACTIONS")}</span>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((row) => (
+                  <Table.Row key={row.id}>
+                    <Table.Cell>{row.UserId ?? "–"}</Table.Cell>
+                    {/* vuln-code-snippet start persistedXssFeedbackChallenge */}
+                    {/* Comments are shown as HTML, trusting the server's single-pass sanitizer. */}
+                    <Table.Cell wordBreak="break-word" dangerouslySetInnerHTML={{ __html: row.comment }} /> {/* vuln-code-snippet vuln-line persistedXssFeedbackChallenge */}
+                    {/* vuln-code-snippet end persistedXssFeedbackChallenge */}
+                    <Table.Cell>
+                      <Stars rating={row.rating} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        <Button size="xs" variant="outline" onClick={() => setShown(row)} aria-label={t("SHOW_FEEDBACK_DETAILS", { id: row.id })}>
+                          {t("DETAILS")}
+                        </Button>
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(row.id)} aria-label={t("DELETE_FEEDBACK", { id: row.id })}>
+                          {t("BTN_DELETE")}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager page={page} pages={pages} onPage={setPage} label={t("CUSTOMER_FEEDBACK")} />
+        </>
+      )}
+      {shown && <FeedbackDetails feedback={shown} onClose={() => setShown(null)} />}
     </Box>
   );
 }

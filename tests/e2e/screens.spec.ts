@@ -18,6 +18,13 @@ const screens: [name: string, path: string, visitor: Visitor][] = [
   ["two-factor-setup", "/privacy-security/two-factor-authentication", "customer"],
   ["last-login-ip", "/privacy-security/last-login-ip", "customer"],
   ["administration", "/administration", "admin"],
+  ["contact", "/contact", "anonymous"],
+  ["contact-customer", "/contact", "customer"],
+  ["about", "/about", "anonymous"],
+  ["photo-wall", "/photo-wall", "anonymous"],
+  ["photo-wall-customer", "/photo-wall", "customer"],
+  ["complain", "/complain", "customer"],
+  ["chatbot", "/chatbot", "customer"],
 ];
 
 async function tokenOf(request: APIRequestContext, visitor: Visitor): Promise<string | null> {
