@@ -185,7 +185,8 @@ function Feedback() {
         </Text>
       ) : (
         <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          {/* Positioned, so the visually hidden header text is clipped with the table. */}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm" data-testid="feedback-table">
               <Table.Header>
                 <Table.Row>
@@ -203,7 +204,7 @@ function Feedback() {
                     <Table.Cell>{row.UserId ?? "–"}</Table.Cell>
                     {/* vuln-code-snippet start persistedXssFeedbackChallenge */}
                     {/* Comments are shown as HTML, trusting the server's single-pass sanitizer. */}
-                    <Table.Cell wordBreak="break-word" dangerouslySetInnerHTML={{ __html: row.comment }} /> {/* vuln-code-snippet vuln-line persistedXssFeedbackChallenge */}
+                    <Table.Cell wordBreak="break-word" whiteSpace="normal" minW="48" dangerouslySetInnerHTML={{ __html: row.comment }} /> {/* vuln-code-snippet vuln-line persistedXssFeedbackChallenge */}
                     {/* vuln-code-snippet end persistedXssFeedbackChallenge */}
                     <Table.Cell>
                       <Stars rating={row.rating} />
