@@ -56,7 +56,8 @@ const photos = {
      <ellipse cx="330" cy="300" rx="70" ry="18" fill="#4e6e3a"/>
      <rect x="312" y="250" width="36" height="40" fill="#f1e4c3"/><path d="M308 252 L330 236 L352 252Z" fill="#9c3d2e"/>
      <rect x="340" y="200" width="14" height="70" fill="#f1e4c3"/><path d="M336 202 L347 168 L358 202Z" fill="#9c3d2e"/>
-     <path d="M520 120 L560 60 L600 120Z" fill="#8b5e3c"/><rect x="535" y="120" width="50" height="60" fill="#b08968"/>
+     <path d="M500 272 L515 175 L540 160 L600 165 L615 272Z" fill="#7d6b5d"/>
+     <path d="M530 120 L560 78 L590 120Z" fill="#8b5e3c"/><rect x="538" y="120" width="44" height="42" fill="#b08968"/>
      <path d="M0 420 q160 -30 320 0 t320 0 V480 H0Z" fill="#2f6b4f"/>
      ${[60, 120, 540, 600].map((x) => `<path d="M${x} 430 l-18 40 h36z" fill="#1f4d37"/>`).join("")}`,
   ),
@@ -67,7 +68,7 @@ const photos = {
      <rect y="300" width="640" height="60" fill="#4dabf7"/><rect y="360" width="640" height="120" fill="#e9d8a6"/>
      <rect x="170" y="150" width="300" height="230" fill="#fff3bf" stroke="#e67700" stroke-width="6"/>
      <rect x="150" y="90" width="340" height="70" rx="10" fill="#fab005" stroke="#e67700" stroke-width="5"/>
-     <text x="320" y="139" ${font} font-size="38" font-weight="bold" text-anchor="middle" fill="#5c2a00">CITRUS CORNER</text>
+     <text x="320" y="139" ${font} font-size="38" font-weight="bold" text-anchor="middle" fill="#5c2a00">Citrus Corner</text>
      <rect x="190" y="180" width="260" height="110" fill="#74c0fc" opacity="0.6"/>
      <text x="320" y="250" ${font} font-size="24" text-anchor="middle" fill="#5c2a00">fresh lemonade · 1,50</text>
      <rect x="170" y="300" width="300" height="16" fill="#e67700"/>
