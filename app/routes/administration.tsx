@@ -17,7 +17,8 @@ const activeSessionSeconds = 6 * 60 * 60;
 
 type UserRow = InferResponseType<ApiClient["api"]["Users"]["$get"], 200>["data"][number];
 
-function UserDetails({ user, onClose }: { user: UserRow; onClose: () => void }) {
+/** A small dialog of labelled values (spec part 1 §2: the user and feedback detail dialogs). */
+function DetailsDialog({ title, entries, onClose }: { title: string; entries: [term: string, value: string][]; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
@@ -26,21 +27,16 @@ function UserDetails({ user, onClose }: { user: UserRow; onClose: () => void }) 
         <Dialog.Positioner>
           <Dialog.Content maxW="500px" mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t("USER_DETAILS")}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack as="dl" gap="2" fontSize="sm">
-                {[
-                  ["ID", String(user.id)],
-                  [t("LABEL_EMAIL"), user.email],
-                  [t("CREATED_AT"), user.createdAt],
-                  [t("UPDATED_AT"), user.updatedAt],
-                ].map(([term, value]) => (
+                {entries.map(([term, value]) => (
                   <Box key={term}>
                     <Text as="dt" color="fg.muted">
                       {term}
                     </Text>
-                    <Text as="dd" wordBreak="break-all">
+                    <Text as="dd" wordBreak="break-word">
                       {value}
                     </Text>
                   </Box>
@@ -113,51 +109,23 @@ function Users() {
         </Table.Root>
       </Table.ScrollArea>
       <Pager page={page} pages={pages} onPage={setPage} label={t("REGISTERED_USERS")} />
-      {shown && <UserDetails user={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <DetailsDialog
+          title={t("USER_DETAILS")}
+          entries={[
+            ["ID", String(shown.id)],
+            [t("LABEL_EMAIL"), shown.email],
+            [t("CREATED_AT"), shown.createdAt],
+            [t("UPDATED_AT"), shown.updatedAt],
+          ]}
+          onClose={() => setShown(null)}
+        />
+      )}
     </Box>
   );
 }
 
 type FeedbackRow = InferResponseType<ApiClient["api"]["Feedbacks"]["$get"], 200>["data"][number];
-
-function FeedbackDetails({ feedback, onClose }: { feedback: FeedbackRow; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t("FEEDBACK_DETAILS")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="dl" gap="2" fontSize="sm">
-                <Box>
-                  <Text as="dt" color="fg.muted">
-                    {t("LABEL_COMMENT")}
-                  </Text>
-                  <Text as="dd" wordBreak="break-word">
-                    {feedback.comment}
-                  </Text>
-                </Box>
-                <Box>
-                  <Text as="dt" color="fg.muted">
-                    {t("LABEL_USER_ID")}
-                  </Text>
-                  <Text as="dd">{feedback.UserId ?? t("ANONYMOUS")}</Text>
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("CLOSE")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 function Feedback() {
   const { t } = useTranslation();
@@ -227,7 +195,16 @@ function Feedback() {
           <Pager page={page} pages={pages} onPage={setPage} label={t("CUSTOMER_FEEDBACK")} />
         </>
       )}
-      {shown && <FeedbackDetails feedback={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <DetailsDialog
+          title={t("FEEDBACK_DETAILS")}
+          entries={[
+            [t("LABEL_COMMENT"), shown.comment],
+            [t("LABEL_USER_ID"), shown.UserId === null ? t("ANONYMOUS") : String(shown.UserId)],
+          ]}
+          onClose={() => setShown(null)}
+        />
+      )}
     </Box>
   );
 }

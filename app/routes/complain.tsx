@@ -6,6 +6,7 @@ import { Guarded } from "../components/Forbidden";
 import { tDefault } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
+import { useSubmission } from "../lib/submission";
 import { complaintFile, messageLength } from "../lib/validation";
 
 export const meta = () => [{ title: tDefault("TITLE_COMPLAIN") }];
@@ -40,9 +41,7 @@ function ComplaintForm() {
   const [message, setMessage] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, done, setError, setDone, run } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const messageProblem = !message.trim() || message.length > messageLength ? "MANDATORY_MESSAGE" : null;
@@ -51,11 +50,8 @@ function ComplaintForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalid || busy) return;
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
+    if (invalid) return;
+    await run(async () => {
       let path: string | null = null;
       if (file) {
         const uploaded = await uploadInvoice(file);
@@ -71,9 +67,7 @@ function ComplaintForm() {
       // The upload queue is cleared after each complaint.
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

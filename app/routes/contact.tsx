@@ -6,6 +6,7 @@ import { FormCard, FormError, FormSuccess } from "../components/forms";
 import { tDefault } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
+import { useSubmission } from "../lib/submission";
 import { captchaPattern, messageLength } from "../lib/validation";
 
 export const meta = () => [{ title: tDefault("TITLE_CONTACT") }];
@@ -22,9 +23,7 @@ export default function Contact() {
   const [captcha, setCaptcha] = useState<{ captchaId: number; captcha: string } | null>(null);
   const [answer, setAnswer] = useState("");
   const [touched, setTouched] = useState({ comment: false, answer: false });
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, done, setError, setDone, run } = useSubmission();
 
   const newCaptcha = useCallback(async () => {
     const response = await browserApi().rest.captcha.$get();
@@ -43,11 +42,8 @@ export default function Contact() {
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (invalid || busy || !captcha || rating === null) return;
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
+    if (invalid || !captcha || rating === null) return;
+    await run(async () => {
       const response = await browserApi().api.Feedbacks.$post({
         json: { UserId: user?.id ?? null, captchaId: captcha.captchaId, captcha: answer, comment: `${comment} (${author})`, rating },
       });
@@ -62,9 +58,7 @@ export default function Contact() {
       // Each submission, good or bad, gets a fresh captcha; the rest of a failed form stays.
       setAnswer("");
       await newCaptcha();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** Enter sends the form from the comment too (Shift+Enter for a new line). */

@@ -7,6 +7,7 @@ import { FormError, FormSuccess } from "../components/forms";
 import { tDefault } from "../i18n";
 import { errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
+import { useSubmission } from "../lib/submission";
 import { useHydrated } from "../lib/hydrated";
 import { isPhotoSignature } from "../lib/validation";
 import type { loader as rootLoader } from "../root";
@@ -56,9 +57,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [imageOk, setImageOk] = useState(false);
   const [caption, setCaption] = useState("");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, done, setError, setDone, run } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const pick = async (file: File | null) => {
@@ -69,11 +68,8 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalid || busy) return;
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
+    if (invalid) return;
+    await run(async () => {
       const form = new FormData();
       form.append("image", image);
       form.append("caption", caption);
@@ -88,9 +84,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       setImageOk(false);
       if (fileInput.current) fileInput.current.value = "";
       onUploaded();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

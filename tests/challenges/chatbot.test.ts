@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, isSolved, resetInstance, RoomClient, tokenData } from "../support/instance";
+import { describe, expect, it } from "vitest";
+import { call, isSolved, tokenData } from "../support/instance";
 import { signIn } from "../support/shop";
+import { freshInstanceWithRoom } from "../support/talk";
 
 interface Reply {
   action: "response" | "namequery";
@@ -28,13 +29,7 @@ async function introduce(headers: Record<string, string>, name: string): Promise
 }
 
 describe("the support bot", () => {
-  let room: RoomClient;
-  beforeEach(async () => {
-    await resetInstance();
-    room = new RoomClient();
-    await room.opened();
-  });
-  afterEach(() => room.close());
+  const room = freshInstanceWithRoom();
 
   it("bullyChatbotChallenge: asking for a discount over and over gets a 10-character coupon", async () => {
     const headers = await signIn("jim");
@@ -56,7 +51,7 @@ describe("the support bot", () => {
     for (const ask of ["Hello!", "Is there a discount?", "How much is the Sunrise Orange Juice?", "Any coupon for me?", "Thanks!"]) {
       expect((await say(headers, ask)).coupon).toBeUndefined();
     }
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("bullyChatbotChallenge")).toBe(false);
   });
 
@@ -87,7 +82,7 @@ describe("the support bot", () => {
     expect((await say(headers, "O'Brien; of course", "setname")).body).toMatch(/Nice to meet you, O'Brien; of course/);
     expect((await say(headers, 'Gus"; mood sleepy; "', "setname")).action).toBe("response");
     expect((await status(await signIn("bender"))).status).toBe(true);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("killChatbotChallenge")).toBe(false);
   });
 });

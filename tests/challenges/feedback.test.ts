@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, isSolved, resetInstance, RoomClient } from "../support/instance";
+import { describe, expect, it } from "vitest";
+import { call, isSolved } from "../support/instance";
 import { seededUser, signIn } from "../support/shop";
-import { allFeedback, captcha, postFeedback } from "../support/talk";
+import { allFeedback, captcha, freshInstanceWithRoom, postFeedback } from "../support/talk";
 
 describe("the contact page's feedback", () => {
-  let room: RoomClient;
-  beforeEach(async () => {
-    await resetInstance();
-    room = new RoomClient();
-    await room.opened();
-  });
-  afterEach(() => room.close());
+  const room = freshInstanceWithRoom();
 
   it("forgedFeedbackChallenge: feedback posted with another customer's UserId is stored in their name", async () => {
     const headers = await signIn("jim");
@@ -27,7 +21,7 @@ describe("the contact page's feedback", () => {
     const ownId = (await (await call("/rest/user/whoami", { headers })).json()).user.id;
     expect((await postFeedback({ comment: "Lovely juice.", rating: 4, UserId: ownId }, headers)).status).toBe(201);
     expect((await postFeedback({ comment: "Lovely juice, says a stranger.", rating: 4 })).status).toBe(201);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("forgedFeedbackChallenge")).toBe(false);
   });
 
@@ -41,7 +35,7 @@ describe("the contact page's feedback", () => {
   it("zeroStarsChallenge: ratings from 1 to 5 do not solve it, and below 0 or above 5 are refused", async () => {
     for (const rating of [1, 5]) expect((await postFeedback({ comment: "Fine.", rating })).status).toBe(201);
     for (const rating of [-1, 6, 2.5]) expect((await postFeedback({ comment: "Odd.", rating })).status).toBe(400);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("zeroStarsChallenge")).toBe(false);
   });
 
@@ -60,7 +54,7 @@ describe("the contact page's feedback", () => {
     const response = await postFeedback({ comment: '<b>Great</b> juice! <script>alert(1)</script><img src=x onerror=alert(1)><p onclick="x()">hi</p>', rating: 5 });
     expect(response.status).toBe(201);
     expect((await response.json()).data.comment).toBe("<b>Great</b> juice! alert(1)<p>hi</p>");
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("persistedXssFeedbackChallenge")).toBe(false);
   });
 
@@ -77,7 +71,7 @@ describe("the contact page's feedback", () => {
     const fiveStars = (await allFeedback()).filter((f) => f.rating === 5);
     expect((await call(`/api/Feedbacks/${fiveStars[0]!.id}`, { method: "DELETE" })).status).toBe(401);
     expect((await call(`/api/Feedbacks/${fiveStars[0]!.id}`, { method: "DELETE", headers: await signIn("jim") })).status).toBe(200);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("feedbackChallenge")).toBe(false);
   });
 
@@ -96,7 +90,7 @@ describe("the contact page's feedback", () => {
     const wrong = await call("/api/Feedbacks/", { method: "POST", json: { captchaId, captcha: String(Number(answer) + 1), comment: "Guess", rating: 3 } });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error).toMatch(/CAPTCHA/);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("captchaBypassChallenge")).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import exifr from "exifr";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, isSolved, login, resetInstance, RoomClient } from "../support/instance";
+import { describe, expect, it } from "vitest";
+import { call, isSolved, login } from "../support/instance";
 import { persona } from "../support/seed";
-import { memories, pictureBytes } from "../support/talk";
+import { freshInstanceWithRoom, memories, pictureBytes } from "../support/talk";
 
 const reset = (email: string, answer: string) =>
   call("/rest/user/reset-password", { method: "POST", json: { email, answer, new: "n3w-Passw0rd", repeat: "n3w-Passw0rd" } });
@@ -19,13 +19,7 @@ async function emailOfUploader(userId: number): Promise<string> {
 }
 
 describe("the photo wall", () => {
-  let room: RoomClient;
-  beforeEach(async () => {
-    await resetInstance();
-    room = new RoomClient();
-    await room.opened();
-  });
-  afterEach(() => room.close());
+  const room = freshInstanceWithRoom();
 
   it("missingEncodingChallenge: the picture whose name holds '#' loads once the name is percent-encoded", async () => {
     const broken = (await memories()).find((m) => m.imagePath.includes("#"))!;
@@ -43,7 +37,7 @@ describe("the photo wall", () => {
     for (const memory of (await memories()).filter((m) => !m.imagePath.includes("#"))) await pictureBytes(memory.imagePath);
     const broken = (await memories()).find((m) => m.imagePath.includes("#"))!;
     expect((await call(encodeURI(broken.imagePath))).status).toBe(404);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("missingEncodingChallenge")).toBe(false);
   });
 
@@ -76,7 +70,7 @@ describe("the photo wall", () => {
     expect((await reset(persona("john").email, "Ljubljana")).status).toBe(401);
     expect((await reset(persona("emma").email, "Lemon Lagoon")).status).toBe(401);
     expect((await reset(persona("jim").email, "Barnabus")).status).toBe(200);
-    await room.barrier();
+    await room().barrier();
     expect(await isSolved("geoStalkingMetaChallenge")).toBe(false);
     expect(await isSolved("geoStalkingVisualChallenge")).toBe(false);
   });

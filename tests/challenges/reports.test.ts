@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import exifr from "exifr";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, isSolved, resetInstance, RoomClient } from "../support/instance";
+import { describe, expect, it } from "vitest";
+import { call, isSolved } from "../support/instance";
 import { signIn } from "../support/shop";
 import { root } from "../support/sources";
-import { leastSignificantBitText, memories, pictureBytes, postComplaint, postFeedback } from "../support/talk";
+import { freshInstanceWithRoom, leastSignificantBitText, memories, pictureBytes, postComplaint, postFeedback } from "../support/talk";
 
 /** The developer's forgotten manifest backup; /ftp serves it to whoever beats its file-type check. */
 const manifestBackup = () =>
@@ -44,13 +44,7 @@ async function feedback(comment: string) {
 }
 
 describe("reporting what you found, in feedback or a complaint", () => {
-  let room: RoomClient;
-  beforeEach(async () => {
-    await resetInstance();
-    room = new RoomClient();
-    await room.opened();
-  });
-  afterEach(() => room.close());
+  const room = freshInstanceWithRoom();
 
   it("weirdCryptoChallenge: naming an unfit algorithm the shop uses", async () => {
     await feedback("You store passwords as unsalted MD5? In this century?");
@@ -136,7 +130,7 @@ describe("reporting what you found, in feedback or a complaint", () => {
     await complain("Is jsonwebtoken 9.0.2 any good? And event-stream 4.0.1?");
     await feedback("A checksum of a different advisory: e3122bd05d635808bbff001f3c7a6c42731a9267588437c47ed81f9452c2b105cd3ecb057becbdb524663c0f6a1e075ba3d64287670582f62efce5cecb81309d");
     await complain("Rhubarb leaves are not food, as your withdrawn smoothie's description says.");
-    await room.barrier();
+    await room().barrier();
     for (const key of reportChallenges) expect(await isSolved(key), key).toBe(false);
   });
 });

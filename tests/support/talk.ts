@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
-import { expect } from "vitest";
-import { call } from "./instance";
+import { afterEach, beforeEach, expect } from "vitest";
+import { call, resetInstance, RoomClient } from "./instance";
 
 /** GET /rest/captcha: the question, its id, and (the leak) its answer. */
 export async function captcha(): Promise<{ captchaId: number; captcha: string; answer: string }> {
@@ -123,4 +123,19 @@ export function leastSignificantBitText(png: Uint8Array): string {
     }
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * Resets the instance before each test of the suite and opens a room client on it (for barriers);
+ * returns a getter for the current client.
+ */
+export function freshInstanceWithRoom(): () => RoomClient {
+  let room: RoomClient;
+  beforeEach(async () => {
+    await resetInstance();
+    room = new RoomClient();
+    await room.opened();
+  });
+  afterEach(() => room.close());
+  return () => room;
 }

@@ -12,11 +12,11 @@ import weirdCrypto from "../../worker/challenges/catalogue/weird-crypto";
 import { feedbacks } from "../../worker/db/seed/feedbacks";
 import { memories } from "../../worker/db/seed/memories";
 import { users } from "../../worker/db/seed/users";
-import { initialScript, replay } from "../../worker/lib/chatbot/brain";
+import { initialScript, replay } from "../../worker/lib/chatbot/memory-script";
 import { couponFor } from "../../worker/lib/chatbot/coupon";
 import { maskedAuthor } from "../../worker/lib/feedback-author";
 import { runsScript, sanitizeComment } from "../../worker/lib/feedback-html";
-import { newCaptcha } from "../../worker/routes/feedbacks";
+import { newCaptcha } from "../../worker/lib/captcha";
 import { root } from "../support/sources";
 
 const read = (path: string) => readFileSync(join(root, path));

@@ -14,6 +14,7 @@ import { captchas, events, feedbacks, users } from "../db/schema";
 import { currentUser, requireUser } from "../lib/auth";
 import { runsScript, sanitizeComment } from "../lib/feedback-html";
 import { judgeReport } from "../lib/reports";
+import { newCaptcha, randomInt } from "../lib/captcha";
 import { jsonBody, pathParams } from "../lib/validate";
 
 /**
@@ -115,28 +116,6 @@ export const feedbacksApi = new Hono<ApiEnv>({ strict: false })
     });
     return c.json({ status: "success" as const, data: { id } }, 200);
   });
-
-type Operator = "+" | "-" | "*";
-const operators: readonly Operator[] = ["+", "-", "*"];
-const randomInt = (below: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % below;
-
-/** A small sum to work out, e.g. "7*3-2", and its answer (multiplication first, as in school). */
-export function newCaptcha(): { expression: string; answer: number } {
-  const numbers = [randomInt(10) + 1, randomInt(10) + 1, randomInt(10) + 1];
-  const ops = [operators[randomInt(3)]!, operators[randomInt(3)]!];
-  // Multiplication binds first: fold products, then add and subtract from left to right.
-  const terms: number[] = [numbers[0]!];
-  const signs: Operator[] = [];
-  ops.forEach((op, i) => {
-    if (op === "*") terms[terms.length - 1]! *= numbers[i + 1]!;
-    else {
-      signs.push(op);
-      terms.push(numbers[i + 1]!);
-    }
-  });
-  const answer = terms.slice(1).reduce((sum, term, i) => (signs[i] === "+" ? sum + term : sum - term), terms[0]!);
-  return { expression: `${numbers[0]}${ops[0]}${numbers[1]}${ops[1]}${numbers[2]}`, answer };
-}
 
 /** GET /rest/captcha: a new captcha for the contact page. Mounted at /rest/captcha. */
 export const captchaApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => {
