@@ -13,6 +13,8 @@ test("lists the challenges by name as people read them", async ({ page }) => {
 });
 
 test("shows 4, 3, 2 and 1 columns from 1500, 900, 600 and below", async ({ page }) => {
+  // Each visit checks the whole board with axe, and the board grows with every challenge.
+  test.setTimeout(120_000);
   for (const [width, columns] of [
     [1600, 4],
     [1500, 4],
