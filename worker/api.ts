@@ -12,6 +12,7 @@ import { productSearchApi, productsApi, quantitiesApi } from "./routes/products"
 import { reviewsApi } from "./routes/reviews";
 import { promotionApi, promotionMediaApi } from "./routes/promotion";
 import { securityQuestionsApi } from "./routes/security-questions";
+import { easterEggApi } from "./routes/easter-egg";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
 import { loginIpApi } from "./routes/login-ip";
@@ -57,6 +58,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/ftp", ftpApi)
   .route("/encryptionkeys", encryptionKeysApi)
   .route("/solve", solveApi)
+  .route("/squeezing", easterEggApi)
   .route("/assets/public/images/uploads", uploadsApi)
   .notFound(notFound)
   .onError(onError);

@@ -22,6 +22,8 @@ export const apiPrefixes = [
   "/solve",
   // Uploaded pictures (profile images, the photo wall) live in the virtual file system.
   "/assets/public/images/uploads",
+  // The nested Easter egg's page (its path is hidden in /ftp/hidden.egg).
+  "/squeezing",
   // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
   "/assets/public/videos",
