@@ -16,6 +16,8 @@ import { easterEggApi } from "./routes/easter-egg";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
 import { loginIpApi } from "./routes/login-ip";
+import { metricsApi } from "./routes/metrics";
+import { countRequests } from "./lib/metrics";
 import { profileApi } from "./routes/profile";
 import { solveApi } from "./routes/solve";
 import { twoFactorApi } from "./routes/two-factor";
@@ -30,6 +32,7 @@ import { securityAnswersApi, usersApi } from "./routes/users";
  * every request.
  */
 export const api = new Hono<ApiEnv>({ strict: false })
+  .use(countRequests)
   .route("/api/Challenges", challengesApi)
   .route("/api/Products", productsApi)
   .route("/api/Quantitys", quantitiesApi)
@@ -59,6 +62,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/encryptionkeys", encryptionKeysApi)
   .route("/solve", solveApi)
   .route("/squeezing", easterEggApi)
+  .route("/metrics", metricsApi)
   .route("/assets/public/images/uploads", uploadsApi)
   .notFound(notFound)
   .onError(onError);
