@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n, tDefault } from "./i18n";
+import { createI18n, htmlLang, isListedLanguage, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
 import { system } from "./theme";
@@ -46,11 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scoreBoard = scoreBoardResponse.ok ? (await scoreBoardResponse.json()).data[0] : undefined;
   const countries = countriesResponse.ok ? await countriesResponse.json() : {};
   const language = readCookie("language", request.headers.get("Cookie") ?? "") ?? "en";
+  // The first page renders in the chosen language on the server and hydrates with the same texts.
+  const translations =
+    language !== "en" && isListedLanguage(language)
+      ? await api.assets.i18n[":file"].$get({ param: { file: `${language}.json` } }).then((r) => (r.ok ? r.json() : undefined))
+      : undefined;
   return {
     config,
     version,
     countries,
-    language,
+    language: translations ? language : "en",
+    translations,
     scoreBoardFound: scoreBoard?.solved ?? false,
     room,
     roomSince,
@@ -67,7 +73,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.language ?? "en"} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    <html lang={htmlLang(data?.language ?? "en")} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -129,7 +135,7 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
+  const i18n = useMemo(() => createI18n(loaderData.language, loaderData.translations), [loaderData.language, loaderData.translations]);
   return (
     <I18nextProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api-types";
-import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
+import { adminApi, countryMappingApi } from "./routes/admin";
 import { basketApi, basketItemsApi } from "./routes/basket";
+import { blueprintApi, blueprintPath } from "./routes/blueprint";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
@@ -15,6 +16,7 @@ import { securityQuestionsApi } from "./routes/security-questions";
 import { easterEggApi } from "./routes/easter-egg";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
+import { languagesApi, translationsApi } from "./routes/i18n";
 import { loginIpApi } from "./routes/login-ip";
 import { metricsApi } from "./routes/metrics";
 import { countRequests } from "./lib/metrics";
@@ -63,6 +65,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/solve", solveApi)
   .route("/squeezing", easterEggApi)
   .route("/metrics", metricsApi)
+  .route("/assets/i18n", translationsApi)
+  .route(blueprintPath, blueprintApi)
   .route("/assets/public/images/uploads", uploadsApi)
   .notFound(notFound)
   .onError(onError);

@@ -27,6 +27,10 @@ export const apiPrefixes = [
   // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
   "/assets/public/videos",
+  // The press's CAD model, unlinked among the product images (retrieveBlueprintChallenge).
+  "/assets/public/images/products/cold-press-3000-housing.stl",
+  // Translations, the unoffered ones included (extraLanguageChallenge).
+  "/assets/i18n",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

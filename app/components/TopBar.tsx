@@ -32,7 +32,7 @@ function LazyMenus() {
   const languageTrigger = (
     <>
       <LanguageIcon />
-      {language.key.toUpperCase()}
+      {language.shortKey}
     </>
   );
   // The same look before the menu module arrives; only the first click has to load it.

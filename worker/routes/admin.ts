@@ -20,8 +20,3 @@ export const adminApi = new Hono<ApiEnv>({ strict: false })
 export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
   c.json({ ...countryMapping, ...c.get("instance").config.ctf.countryMapping }),
 );
-
-/** GET /rest/languages: the shop's languages and how complete each translation is. */
-export const languagesApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
-  c.json([{ key: "en", lang: "English", shortKey: "EN", icons: ["gb", "us"], percentage: 100, gauge: "full" }]),
-);
