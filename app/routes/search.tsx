@@ -31,10 +31,10 @@ function SearchHeadingText({ q }: { q: string }) {
   const sink = useRef<HTMLSpanElement>(null);
   const { send } = useGame();
   useEffect(() => {
-    // vuln-code-snippet start localXssChallenge
+    // vuln-code-snippet start localXssChallenge xssBonusChallenge
     // The query goes into innerHTML unescaped on purpose (DOM XSS).
-    if (sink.current) sink.current.innerHTML = q; // vuln-code-snippet vuln-line localXssChallenge
-    // vuln-code-snippet end localXssChallenge
+    if (sink.current) sink.current.innerHTML = q; // vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge
+    // vuln-code-snippet end localXssChallenge xssBonusChallenge
     send({ type: "verifyLocalXssChallenge", data: q });
   }, [q, send]);
   return <span ref={sink} data-testid="search-value" />;

@@ -1,7 +1,5 @@
+import { runsScript } from "../../lib/markup";
 import { cheatSheets, defineChallenge } from "../types";
-
-/** The payload the description asks for; the report must carry it. */
-export const localXssPayload = '<iframe src="javascript:alert(`xss`)">';
 
 export default defineChallenge({
   id: 6,
@@ -21,6 +19,6 @@ export default defineChallenge({
   // The search page reports its search text after writing it into the page as HTML.
   browserCheck: {
     report: "verifyLocalXssChallenge",
-    verify: (searchText) => typeof searchText === "string" && searchText.includes(localXssPayload),
+    verify: (searchText) => typeof searchText === "string" && runsScript(searchText),
   },
 });

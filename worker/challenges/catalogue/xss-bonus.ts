@@ -1,4 +1,14 @@
+import { tagsOf } from "../../lib/markup";
 import { cheatSheets, defineChallenge } from "../types";
+
+/** Whether a frame's address is the shop's own promotion page (relative, or on any host). */
+const isPromotion = (src: string) => {
+  try {
+    return new URL(src.trim(), "http://shop.invalid").pathname.replace(/\/+$/, "") === "/promotion";
+  } catch {
+    return false;
+  }
+};
 
 export default defineChallenge({
   id: 50,
@@ -15,4 +25,11 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/DOM_based_XSS_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Ghana", code: "GH" },
+  // The search page reports its search text after writing it into the page as HTML: a frame of
+  // the promotion page in it is the bonus payload, whatever else the student changed.
+  browserCheck: {
+    report: "verifyLocalXssChallenge",
+    verify: (searchText) =>
+      typeof searchText === "string" && tagsOf(searchText).some((t) => t.name === "iframe" && isPromotion(t.attributes.get("src") ?? "")),
+  },
 });
