@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One module per screen of the spec. Paths that no screen has fall back to the search screen.
+// One module per screen of the spec.
 export default [
   index("routes/search.tsx", { id: "home" }),
   route("search", "routes/search.tsx"),
@@ -10,6 +10,10 @@ export default [
   route("oauth", "routes/oauth.tsx"),
   route("2fa/enter", "routes/two-factor-enter.tsx"),
   route("403", "routes/forbidden.tsx"),
+  route("basket", "routes/basket.tsx"),
+  route("track-result", "routes/track-result.tsx"),
+  // A freshly placed order's tracking shows it as new (spec part 1 §4).
+  route("track-result/new", "routes/track-result.tsx", { id: "track-result-new" }),
   route("privacy-security", "routes/privacy-security.tsx", [
     route("change-password", "routes/privacy-security.change-password.tsx"),
     route("two-factor-authentication", "routes/privacy-security.two-factor.tsx"),
@@ -20,5 +24,6 @@ export default [
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
   route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
   // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
-  route("*", "routes/search.tsx", { id: "fallback" }),
+  // Paths no screen has show the search, except one scrambled path (see the module).
+  route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;

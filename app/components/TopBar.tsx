@@ -1,10 +1,12 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Badge, Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
 import { languageLabel, languages } from "../i18n";
-import { AccountIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
+import { useSessionUser } from "../lib/auth";
+import { refreshBasketCount, useBasketCount } from "../lib/basket";
+import { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
 
 // The menus' machinery loads on first use, not with the page.
 const AccountMenu = lazy(() => import("./AccountMenu"));
@@ -19,7 +21,8 @@ function MenuPlaceholder({ label, children, onOpen }: { label: string; children:
   );
 }
 
-function LazyMenus() {
+/** The account and language menus, with what goes between them (the spec's order). */
+function LazyMenus({ between }: { between: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<"account" | "language" | null>(null);
   const language = languages.find((l) => l.key === i18n.language) ?? languages[0];
@@ -50,6 +53,7 @@ function LazyMenus() {
     return (
       <>
         {accountButton(() => setLoaded("account"))}
+        {between}
         {languageButton(() => setLoaded("language"))}
       </>
     );
@@ -59,6 +63,7 @@ function LazyMenus() {
       <Suspense fallback={accountButton()}>
         <AccountMenu trigger={accountTrigger} defaultOpen={loaded === "account"} />
       </Suspense>
+      {between}
       <Suspense fallback={languageButton()}>
         <LanguageMenu trigger={languageTrigger} defaultOpen={loaded === "language"} />
       </Suspense>
@@ -109,6 +114,31 @@ function SearchBox() {
   );
 }
 
+/** The way to the basket, with how many items it holds (logged-in users only have one). */
+function BasketButton() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const count = useBasketCount();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) void refreshBasketCount();
+  }, [userId]);
+  if (!user) return null;
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/basket" data-testid="basket-button">
+        <BasketIcon />
+        {/* Narrow screens keep the words for screen readers only. */}
+        <Text srOnly={{ base: true, md: false }}>{t("YOUR_BASKET")}</Text>
+        <Badge variant="solid" colorPalette="orange" rounded="full">
+          <span data-testid="basket-count">{count ?? "·"}</span>
+          <span className="squeeze-visually-hidden"> {t("LABEL_ITEMS")}</span>
+        </Badge>
+      </Link>
+    </Button>
+  );
+}
+
 /** The shop's top bar: menu toggle, logo and name, search, account and language menus. */
 export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -129,7 +159,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
         </Link>
         <Box flex="1" />
         <SearchBox />
-        <LazyMenus />
+        <LazyMenus between={<BasketButton />} />
       </Flex>
     </Box>
   );
