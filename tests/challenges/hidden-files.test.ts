@@ -51,3 +51,15 @@ describe("files the shop never links", () => {
     expect((await call("/assets/i18n/xx_XX.json")).status).toBe(404);
   });
 });
+
+describe("the encrypted announcement on the file server", () => {
+  it("decrypts with the key that lies in /encryptionkeys, and hints at the coin offering", async () => {
+    const announcement = await (await call("/ftp/announcement_encrypted.md")).text();
+    const base64 = announcement.split("\n").filter((line) => /^[A-Za-z0-9+/=]{8,}$/.test(line)).join("");
+    const keyFile = await (await call("/encryptionkeys/announcement.key")).text();
+    const hex = (name: string) => Uint8Array.from(keyFile.match(new RegExp(`${name}: ([0-9a-f]+)`))![1]!.match(/../g)!.map((h) => parseInt(h, 16)));
+    const key = await crypto.subtle.importKey("raw", hex("key"), "AES-CBC", false, ["decrypt"]);
+    const plain = await crypto.subtle.decrypt({ name: "AES-CBC", iv: hex("iv") }, key, Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
+    expect(new TextDecoder().decode(plain)).toMatch(/scrambled/);
+  });
+});
