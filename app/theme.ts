@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -8,6 +9,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -27,6 +29,7 @@ import {
   listSlotRecipe,
   separatorRecipe,
   semanticTokens,
+  textareaRecipe,
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -60,11 +63,14 @@ export const system = createSystem(
           checkmark: checkmarkRecipe,
           separator: separatorRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
+          accordion: accordionSlotRecipe,
           alert: alertSlotRecipe,
           card: cardSlotRecipe,
           checkbox: checkboxSlotRecipe,
+          collapsible: collapsibleSlotRecipe,
           dialog: dialogSlotRecipe,
           drawer: drawerSlotRecipe,
           field: fieldSlotRecipe,
