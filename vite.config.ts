@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { base64Files } from "./scripts/vite-plugins.mjs";
+import { base64Files, codeSnippets } from "./scripts/vite-plugins.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -12,6 +12,7 @@ export default defineConfig(({ command }) => ({
     }),
     reactRouter(),
     base64Files(),
+    codeSnippets(),
   ],
   // ANALYZE=1 writes source maps, for finding what the first load carries.
   build: { sourcemap: Boolean(process.env.ANALYZE) },

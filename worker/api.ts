@@ -4,10 +4,12 @@ import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
+import { hintsApi } from "./routes/hints";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
 import { securityQuestionsApi } from "./routes/security-questions";
+import { snippetsApi } from "./routes/snippets";
 import { userApi } from "./routes/user";
 
 /**
@@ -17,6 +19,7 @@ import { userApi } from "./routes/user";
  */
 export const api = new Hono<ApiEnv>({ strict: false })
   .route("/api/Challenges", challengesApi)
+  .route("/api/Hints", hintsApi)
   .route("/api/Products", productsApi)
   .route("/api/Quantitys", quantitiesApi)
   .route("/api/SecurityQuestions", securityQuestionsApi)
@@ -28,6 +31,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/user", userApi)
   .route("/rest/products", productSearchApi)
   .route("/assets/public/images/padding", paddingImagesApi)
+  .route("/snippets", snippetsApi)
   .route("/operator", operatorApi)
   .notFound(notFound)
   .onError(onError);

@@ -39,19 +39,20 @@ const credentials = z.object({
 });
 
 /** POST /rest/user/login. Mounted at /rest/user. */
+// vuln-code-snippet start loginAdminChallenge
+// The email is pasted into the SQL text on purpose: a quote in it ends the string literal.
 export const userApi = new Hono<ApiEnv>({ strict: false }).post("/login", jsonBody(credentials), async (c) => {
   const ctx = c.get("instance");
   const { email, password } = c.req.valid("json");
-  // vuln-code-snippet start loginAdminChallenge
-  // The email is pasted into the SQL text on purpose: a quote in it ends the string literal.
-  const [user] = await ctx.data.sql<UserRow & Record<string, unknown>>(
+  const [user] = await ctx.data.sql<UserRow & Record<string, unknown>>( // vuln-code-snippet neutral-line loginAdminChallenge
     `SELECT * FROM Users WHERE email = '${email}' AND password = '${await md5(password)}' AND deletedAt IS NULL`, // vuln-code-snippet vuln-line loginAdminChallenge
   );
-  // vuln-code-snippet end loginAdminChallenge
   if (!user?.id) throw new HTTPException(401, { message: "Invalid email or password." });
 
+  // vuln-code-snippet hide-start
   // Solved only when the admin's row came back although the typed email was not the admin's.
   await solveIf(ctx, loginAdmin, async () => user.id === (await adminId(ctx)) && email !== user.email);
+  // vuln-code-snippet hide-end
 
   if (user.totpSecret) {
     const tmpToken = await signToken({ userId: user.id, type: "password_valid_needs_second_factor_token" }, "5m");
@@ -70,3 +71,4 @@ export const userApi = new Hono<ApiEnv>({ strict: false }).post("/login", jsonBo
   const bid = await basketIdOf(ctx, user.id);
   return c.json({ authentication: { token, bid, umail: user.email } });
 });
+// vuln-code-snippet end loginAdminChallenge
