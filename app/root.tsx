@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -17,12 +18,15 @@ import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
 import { createI18n, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
+import { InstructorProvider, useInstructor } from "./lib/instructor";
 import { system } from "./theme";
 import { readCookie } from "./lib/storage";
 
 // Dialog machinery is not needed to show the first page: it loads right after hydration.
 const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
+// Only once a tutorial starts.
+const HackingInstructor = lazy(() => import("./components/instructor/HackingInstructor"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Solves from this moment on belong to this page, even if a page before it acknowledged them (a
@@ -82,6 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** /hacking-instructor?challenge=<name> is the search screen with that challenge's tutorial running. */
+function useTutorialLinks(enabled: boolean) {
+  const { pathname, search } = useLocation();
+  const { start } = useInstructor();
+  useEffect(() => {
+    const challenge = new URLSearchParams(search).get("challenge");
+    if (enabled && pathname === "/hacking-instructor" && challenge) start(challenge);
+  }, [enabled, pathname, search, start]);
+}
+
 /** Old hash links (/#/score-board) keep working. */
 function useHashLinks() {
   const navigate = useNavigate();
@@ -95,7 +109,11 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const { solvedLive } = useGame();
+  const instructor = useInstructor();
+  const tutorsEnabled = data.config.hackingInstructor.isEnabled;
+  const startScoreBoardTutorial = () => instructor.start("scoreBoardChallenge");
   useHashLinks();
+  useTutorialLinks(tutorsEnabled);
   useEffect(() => {
     setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
@@ -111,8 +129,19 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
             config={data.config}
             version={data.version}
             scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
+            onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined}
           />
-          <WelcomeDialog config={data.config} />
+          <WelcomeDialog config={data.config} onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined} />
+        </Suspense>
+      )}
+      {instructor.running && (
+        <Suspense fallback={null}>
+          <HackingInstructor
+            key={instructor.running}
+            challenge={instructor.running}
+            avatar={data.config.hackingInstructor.avatarImage}
+            onLeave={instructor.stop}
+          />
         </Suspense>
       )}
       <Notifications config={data.config} countries={data.countries} />
@@ -128,7 +157,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>
-        <Shell data={loaderData} />
+        <InstructorProvider>
+          <Shell data={loaderData} />
+        </InstructorProvider>
       </GameProvider>
     </I18nextProvider>
   );

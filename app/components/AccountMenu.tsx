@@ -21,7 +21,7 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")}>
+        <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")} data-tutorial="account-menu">
           {trigger}
         </Button>
       </Menu.Trigger>

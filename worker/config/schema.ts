@@ -21,6 +21,11 @@ export const configSchema = z
         altcoinName: z.string().min(1).max(30),
         chatBotName: z.string().min(1).max(30),
         privacyContactEmail: z.string().email().or(z.literal("")),
+        /** Start of the score board's backup file names; the shop's name as a slug when unset. */
+        backupFilePrefix: z
+          .string()
+          .regex(/^[\w.-]{1,60}$/, "letters, digits, dots, dashes and underscores only")
+          .optional(),
         welcomeBanner: z
           .object({
             showOnFirstStart: z.boolean(),
