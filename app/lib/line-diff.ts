@@ -66,3 +66,26 @@ export function sideBySide(lines: readonly DiffLine[]): SideBySideRow[] {
   }
   return rows;
 }
+
+/** A run of unchanged rows left out of a diff view. */
+export interface Folded {
+  folded: number;
+}
+
+/**
+ * Keeps the changed rows and `context` rows around each; a longer unchanged run becomes one Folded
+ * (a single row is shown rather than folded).
+ */
+export function foldUnchanged<T>(rows: readonly T[], changed: (row: T) => boolean, context = 3): (T | Folded)[] {
+  const near = rows.map((_, i) => rows.slice(Math.max(0, i - context), i + context + 1).some(changed));
+  const out: (T | Folded)[] = [];
+  for (let i = 0; i < rows.length; ) {
+    let end = i;
+    while (end < rows.length && !near[end]) end++;
+    if (end - i > 1) out.push({ folded: end - i });
+    else if (end > i) out.push(rows[i]!);
+    if (end < rows.length) out.push(rows[end]!);
+    i = end + 1;
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { tutorials } from "../../app/components/instructor/tutorials";
 import en from "../../app/i18n/en.json";
 import { backupFileName, parseBackup } from "../../app/lib/backup";
 import { highlightLine } from "../../app/lib/highlight";
-import { diffLines, sideBySide } from "../../app/lib/line-diff";
+import { diffLines, foldUnchanged, sideBySide } from "../../app/lib/line-diff";
 import {
   codingButton,
   codingProgress,
@@ -132,6 +132,14 @@ describe("the coding dialog's diff", () => {
       ["d", "d"],
       [null, "e"],
     ]);
+  });
+
+  it("folds long unchanged runs, keeping three lines of context and single lines", () => {
+    const rows = [..."ssssssxsssssxssssss"];
+    const kept = foldUnchanged(rows, (r) => r === "x").map((r) => (typeof r === "string" ? r : `(${r.folded})`));
+    expect(kept.join("")).toBe("(3)sssxsssssxsss(3)");
+    expect(foldUnchanged([..."sxsssssx"], (r) => r === "x")).toEqual([..."sxsssssx"]);
+    expect(foldUnchanged([..."sssssxsssss"], (r) => r === "x")).toEqual([{ folded: 2 }, ..."sssxsss", { folded: 2 }]);
   });
 
   it("highlights keywords, strings and comments", () => {

@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { highlightLine } from "../../lib/highlight";
-import { diffLines, sideBySide, type DiffLine } from "../../lib/line-diff";
+import { diffLines, foldUnchanged, sideBySide, type DiffLine, type Folded } from "../../lib/line-diff";
 import "./code.css";
 
 function Code({ text, language }: { text: string; language: string }) {
@@ -124,31 +124,48 @@ function DiffRow({ line, language, side }: { line: DiffLine | null; language: st
   );
 }
 
-/** A fix option against the original: line by line (one column) or side by side. */
+function FoldedRow({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="squeeze-code-row squeeze-diff-folded">
+      <span className="squeeze-code-text">{t("DIFF_UNCHANGED_LINES", { count })}</span>
+    </div>
+  );
+}
+
+const isFolded = (row: object): row is Folded => "folded" in row;
+
+/**
+ * A fix option against the original, line by line (one column) or side by side; long unchanged
+ * runs are folded away, three lines of context stay around each change.
+ */
 export function DiffView({ original, changed, language, format }: { original: string; changed: string; language: string; format: "line-by-line" | "side-by-side" }) {
   const diff = diffLines(original, changed);
   if (format === "line-by-line") {
     return (
       <div className="squeeze-code" data-testid="diff-line-by-line">
-        {diff.map((line, i) => (
-          <DiffRow key={i} line={line} language={language} />
-        ))}
+        {foldUnchanged(diff, (line) => line.kind !== "same").map((row, i) =>
+          isFolded(row) ? <FoldedRow key={i} count={row.folded} /> : <DiffRow key={i} line={row} language={language} />,
+        )}
       </div>
     );
   }
-  const rows = sideBySide(diff);
+  const rows = foldUnchanged(sideBySide(diff), (row) => row.left !== row.right);
+  const column = (side: "before" | "after") => (
+    <div>
+      {rows.map((row, i) =>
+        isFolded(row) ? (
+          <FoldedRow key={i} count={row.folded} />
+        ) : (
+          <DiffRow key={i} line={side === "before" ? row.left : row.right} language={language} side={side} />
+        ),
+      )}
+    </div>
+  );
   return (
     <div className="squeeze-code squeeze-diff-split" data-testid="diff-side-by-side">
-      <div>
-        {rows.map((row, i) => (
-          <DiffRow key={i} line={row.left} language={language} side="before" />
-        ))}
-      </div>
-      <div>
-        {rows.map((row, i) => (
-          <DiffRow key={i} line={row.right} language={language} side="after" />
-        ))}
-      </div>
+      {column("before")}
+      {column("after")}
     </div>
   );
 }

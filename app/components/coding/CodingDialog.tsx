@@ -226,12 +226,12 @@ export default function CodingDialog({
                       ))}
                     </HStack>
                   </HStack>
-                  <Stack as="fieldset" gap="4">
+                  <Stack as="fieldset" gap="4" minW="0">
                     <Box as="legend" srOnly>
                       {t("FIX_IT_OPTIONS")}
                     </Box>
                     {order.map((original, position) => (
-                      <Box key={original} borderWidth="1px" borderRadius="md" p="2" borderColor={chosenFix === original ? "orange.400" : "border"}>
+                      <Box key={original} minW="0" borderWidth="1px" borderRadius="md" p="2" borderColor={chosenFix === original ? "orange.400" : "border"}>
                         <label style={{ display: "flex", gap: "0.5rem", alignItems: "center", marginBottom: "0.5rem", cursor: "pointer" }}>
                           <input
                             type="radio"

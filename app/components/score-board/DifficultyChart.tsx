@@ -14,7 +14,7 @@ export function DifficultyChart({ summaries, label }: { summaries: readonly Diff
   const most = Math.max(1, ...summaries.map((s) => s.available));
   const height = (count: number) => (count / most) * chartHeight;
   return (
-    <svg viewBox={`0 0 ${columnWidth * summaries.length} ${top + chartHeight + 18}`} width="100%" role="img" aria-label={label} data-testid="difficulty-chart">
+    <svg viewBox={`0 0 ${columnWidth * summaries.length} ${top + chartHeight + 18}`} width="100%" height="112" role="img" aria-label={label} data-testid="difficulty-chart">
       {summaries.map((s, i) => {
         const x = i * columnWidth + (columnWidth - barWidth) / 2;
         const base = top + chartHeight;
