@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/score-board";
@@ -22,7 +22,6 @@ import {
   noFilter,
   tagsOf,
   tutorialChallenges,
-  type FilterSetting,
 } from "../lib/score-board";
 
 // The dialogs load on first use: the board itself stays light.
@@ -45,19 +44,37 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
+/**
+ * The filter, kept in the query string. The page's state leads, so quick changes build on each
+ * other; the address follows it (replaced, not pushed), and a changed address (back, a link) leads
+ * the state again.
+ */
+function useFilterInAddress() {
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => filterFromSearchParams(params));
+  const written = useRef(params.toString());
+  useEffect(() => {
+    if (params.toString() === written.current) return;
+    written.current = params.toString();
+    setFilter(filterFromSearchParams(params));
+  }, [params]);
+  useEffect(() => {
+    const next = filterToSearchParams(filter).toString();
+    if (next === written.current) return;
+    written.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [filter, setParams]);
+  return [filter, setFilter] as const;
+}
+
 /** The hidden score board: every challenge, its live state, filters, and the coding challenges. */
 export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const config = useRouteLoaderData<typeof rootLoader>("root")!.config;
   const { solvedLive, codingLive } = useGame();
   const instructor = useInstructor();
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => filterFromSearchParams(params), [params]);
+  const [filter, setFilter] = useFilterInAddress();
   const shownFilter = useDeferredValue(filter);
-  const setFilter = useCallback(
-    (next: FilterSetting) => setParams(filterToSearchParams(next), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
   const [hints, setHints] = useState(loaderData.hints);
   const [coding, setCoding] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -116,7 +133,7 @@ export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
           <Alert.Content>
             <Alert.Description>{t("CHALLENGES_UNAVAILABLE", { count: disabledCount })}</Alert.Description>
           </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => setFilter({ ...filter, showDisabledChallenges: !filter.showDisabledChallenges })}>
+          <Button size="xs" variant="outline" onClick={() => setFilter((f) => ({ ...f, showDisabledChallenges: !f.showDisabledChallenges }))}>
             {filter.showDisabledChallenges ? t("HIDE_UNAVAILABLE") : t("SHOW_UNAVAILABLE")}
           </Button>
         </Alert.Root>

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { Fragment, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { highlightLine } from "../../lib/highlight";
 import { diffLines, foldUnchanged, sideBySide, type DiffLine, type Folded } from "../../lib/line-diff";
@@ -104,11 +104,12 @@ export function SelectableCode({
 
 function DiffRow({ line, language, side }: { line: DiffLine | null; language: string; side?: "before" | "after" }) {
   const { t } = useTranslation();
-  if (!line) return <div className="squeeze-code-row squeeze-diff-empty">&nbsp;</div>;
+  const right = side === "after" ? " squeeze-diff-right" : "";
+  if (!line) return <div className={`squeeze-code-row squeeze-diff-empty${right}`}>&nbsp;</div>;
   const sign = { same: " ", added: "+", removed: "−" }[line.kind];
   const spoken = { same: "", added: t("DIFF_ADDED"), removed: t("DIFF_REMOVED") }[line.kind];
   return (
-    <div className={`squeeze-code-row${line.kind === "same" ? "" : ` squeeze-diff-${line.kind}`}`}>
+    <div className={`squeeze-code-row${line.kind === "same" ? "" : ` squeeze-diff-${line.kind}`}${right}`}>
       {side !== "after" && <span className="squeeze-code-gutter">{line.before ?? ""}</span>}
       {side !== "before" && <span className="squeeze-code-gutter">{line.after ?? ""}</span>}
       <span className="squeeze-diff-sign" aria-hidden="true">
@@ -139,33 +140,45 @@ const isFolded = (row: object): row is Folded => "folded" in row;
  * A fix option against the original, line by line (one column) or side by side; long unchanged
  * runs are folded away, three lines of context stay around each change.
  */
-export function DiffView({ original, changed, language, format }: { original: string; changed: string; language: string; format: "line-by-line" | "side-by-side" }) {
+export function DiffView({
+  original,
+  changed,
+  language,
+  format,
+  label,
+}: {
+  original: string;
+  changed: string;
+  language: string;
+  format: "line-by-line" | "side-by-side";
+  /** Names the diff, which scrolls sideways and so takes the keyboard's focus. */
+  label: string;
+}) {
   const diff = diffLines(original, changed);
+  const region = { role: "region", "aria-label": label, tabIndex: 0 } as const;
   if (format === "line-by-line") {
     return (
-      <div className="squeeze-code" data-testid="diff-line-by-line">
+      <div className="squeeze-code" data-testid="diff-line-by-line" {...region}>
         {foldUnchanged(diff, (line) => line.kind !== "same").map((row, i) =>
           isFolded(row) ? <FoldedRow key={i} count={row.folded} /> : <DiffRow key={i} line={row} language={language} />,
         )}
       </div>
     );
   }
+  // One grid, a row of two cells per line pair, so wrapped lines keep the pairs side by side.
   const rows = foldUnchanged(sideBySide(diff), (row) => row.left !== row.right);
-  const column = (side: "before" | "after") => (
-    <div>
+  return (
+    <div className="squeeze-code squeeze-diff-split" data-testid="diff-side-by-side" {...region}>
       {rows.map((row, i) =>
         isFolded(row) ? (
           <FoldedRow key={i} count={row.folded} />
         ) : (
-          <DiffRow key={i} line={side === "before" ? row.left : row.right} language={language} side={side} />
+          <Fragment key={i}>
+            <DiffRow line={row.left} language={language} side="before" />
+            <DiffRow line={row.right} language={language} side="after" />
+          </Fragment>
         ),
       )}
-    </div>
-  );
-  return (
-    <div className="squeeze-code squeeze-diff-split" data-testid="diff-side-by-side">
-      {column("before")}
-      {column("after")}
     </div>
   );
 }

@@ -46,7 +46,7 @@ function Verdict({ result, right, wrong, detail }: { result: Result; right: stri
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{result === "right" ? right : wrong}</Alert.Title>
-        {detail && <Alert.Description>{detail}</Alert.Description>}
+        {detail && <Alert.Description data-testid="verdict-detail">{detail}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>
   );
@@ -137,10 +137,11 @@ export default function CodingDialog({
     }
   };
 
-  const onTabKey = (e: KeyboardEvent) => {
+  // With two tabs, either arrow moves to the other one.
+  const onTabKey = (from: Tab) => (e: KeyboardEvent) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     e.preventDefault();
-    const next: Tab = tab === "find" ? "fix" : "find";
+    const next: Tab = from === "find" ? "fix" : "find";
     if (next === "fix" && fixLocked) return;
     showTab(next);
     tabRefs.current[next]?.focus();
@@ -161,7 +162,7 @@ export default function CodingDialog({
       variant={tab === id ? "solid" : "ghost"}
       size="sm"
       onClick={() => showTab(id)}
-      onKeyDown={onTabKey}
+      onKeyDown={onTabKey(id)}
     >
       {label}
     </Button>
@@ -248,7 +249,13 @@ export default function CodingDialog({
                           />
                           {t("FIX_OPTION", { number: position + 1 })}
                         </label>
-                        <DiffView original={snippet.snippet} changed={fixes[original]!} language={snippet.language} format={format} />
+                        <DiffView
+                          original={snippet.snippet}
+                          changed={fixes[original]!}
+                          language={snippet.language}
+                          format={format}
+                          label={t("FIX_OPTION_CHANGES", { number: position + 1 })}
+                        />
                       </Box>
                     ))}
                   </Stack>

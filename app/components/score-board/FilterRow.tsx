@@ -17,7 +17,8 @@ function MultiSelect<T extends string | number>({
   label: string;
   options: readonly T[];
   chosen: readonly T[];
-  onChange: (chosen: T[]) => void;
+  /** Gets the option switched on or off. */
+  onChange: (option: T) => void;
   render?: (option: T) => ReactNode;
 }) {
   return (
@@ -36,7 +37,7 @@ function MultiSelect<T extends string | number>({
                 key={option}
                 value={String(option)}
                 checked={chosen.includes(option)}
-                onCheckedChange={() => onChange(toggled(chosen, option))}
+                onCheckedChange={() => onChange(option)}
               >
                 <Menu.ItemIndicator />
                 {render ? render(option) : option}
@@ -61,7 +62,8 @@ export function FilterRow({
   onOpenSettings,
 }: {
   filter: FilterSetting;
-  onChange: (filter: FilterSetting) => void;
+  /** Gets how to change the filter, so quick changes build on each other. */
+  onChange: (change: (filter: FilterSetting) => FilterSetting) => void;
   categories: readonly string[];
   tags: readonly string[];
   onOpenSettings: () => void;
@@ -87,14 +89,15 @@ export function FilterRow({
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
-            onChange({ ...filter, searchQuery: e.target.value || null });
+            const searchQuery = e.target.value || null;
+            onChange((f) => ({ ...f, searchQuery }));
           }}
         />
         <MultiSelect
           label={t("LABEL_DIFFICULTY")}
           options={[1, 2, 3, 4, 5, 6]}
           chosen={filter.difficulties}
-          onChange={(difficulties) => onChange({ ...filter, difficulties: difficulties.sort((a, b) => a - b) })}
+          onChange={(d) => onChange((f) => ({ ...f, difficulties: toggled(f.difficulties, d).sort((a, b) => a - b) }))}
           render={(d) => (
             <>
               <Text as="span" aria-hidden="true" color="yellow.400">
@@ -110,7 +113,10 @@ export function FilterRow({
           <NativeSelect.Field
             aria-label={t("LABEL_STATUS")}
             value={filter.status ?? ""}
-            onChange={(e) => onChange({ ...filter, status: statuses.find((s) => s === e.currentTarget.value) ?? null })}
+            onChange={(e) => {
+              const status = statuses.find((s) => s === e.currentTarget.value) ?? null;
+              onChange((f) => ({ ...f, status }));
+            }}
           >
             <option value="">{t("STATUS_ALL")}</option>
             {statuses.map((s) => (
@@ -121,8 +127,8 @@ export function FilterRow({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <MultiSelect label={t("LABEL_TAGS")} options={tags} chosen={filter.tags} onChange={(chosen) => onChange({ ...filter, tags: chosen })} />
-        <Button size="sm" variant="ghost" onClick={() => onChange(noFilter)}>
+        <MultiSelect label={t("LABEL_TAGS")} options={tags} chosen={filter.tags} onChange={(tag) => onChange((f) => ({ ...f, tags: toggled(f.tags, tag) }))} />
+        <Button size="sm" variant="ghost" onClick={() => onChange(() => noFilter)}>
           {t("RESET_FILTERS")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onOpenSettings} aria-haspopup="dialog">
@@ -132,7 +138,7 @@ export function FilterRow({
       </Wrap>
       <HStack as="ul" gap="2" wrap="wrap" aria-label={t("LABEL_CATEGORIES")} listStyleType="none">
         <li>
-          <Button size="xs" borderRadius="full" variant={filter.categories.length === 0 ? "solid" : "outline"} aria-pressed={filter.categories.length === 0} onClick={() => onChange({ ...filter, categories: [] })}>
+          <Button size="xs" borderRadius="full" variant={filter.categories.length === 0 ? "solid" : "outline"} aria-pressed={filter.categories.length === 0} onClick={() => onChange((f) => ({ ...f, categories: [] }))}>
             {t("CATEGORY_ALL")}
           </Button>
         </li>
@@ -140,7 +146,7 @@ export function FilterRow({
           const on = filter.categories.includes(category);
           return (
             <li key={category}>
-              <Button size="xs" borderRadius="full" variant={on ? "solid" : "outline"} aria-pressed={on} onClick={() => onChange({ ...filter, categories: toggled(filter.categories, category) })}>
+              <Button size="xs" borderRadius="full" variant={on ? "solid" : "outline"} aria-pressed={on} onClick={() => onChange((f) => ({ ...f, categories: toggled(f.categories, category) }))}>
                 {category}
               </Button>
             </li>
