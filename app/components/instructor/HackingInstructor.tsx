@@ -6,7 +6,7 @@ import { browserApi } from "../../lib/api";
 import { useGame } from "../../lib/game";
 import { tutorials, type TutorialStep } from "./tutorials";
 
-/** How often the instructor looks at the page (targets come and go with lazy menus and routes). */
+/** How often the instructor looks at the page anyway (targets move, come and go with lazy menus and routes). */
 const lookEveryMs = 150;
 /** Any open layer that owns the Escape key: a dialog, a drawer or a menu. */
 const openLayer = '[data-scope="dialog"][data-part="content"][data-state="open"], [data-scope="menu"][data-part="content"][data-state="open"]';
@@ -78,6 +78,8 @@ export default function HackingInstructor({ challenge, avatar, onLeave }: { chal
   useEffect(() => {
     if (!step) return;
     let focused = false;
+    // "closed" means: a dialog or drawer was open during this step, and now none is.
+    let layerSeen = false;
     const look = () => {
       const target = findTarget(step);
       setRect((old) => {
@@ -90,10 +92,22 @@ export default function HackingInstructor({ challenge, avatar, onLeave }: { chal
       }
       const { until } = step;
       if (until.kind === "visible" && isVisible(document.querySelector(until.selector))) next();
-      else if (until.kind === "closed" && !document.querySelector(openLayer)) next();
+      else if (until.kind === "closed") {
+        const open = document.querySelector(openLayer) !== null;
+        if (layerSeen && !open) next();
+        layerSeen ||= open;
+      }
       else if (until.kind === "value" && target instanceof HTMLInputElement && until.pattern.test(target.value)) next();
     };
     look();
+    // Dialogs and menus may open and close between two looks: changes to the page trigger a look too.
+    let queued = 0;
+    const soon = () => {
+      if (!queued) queued = window.requestAnimationFrame(() => ((queued = 0), look()));
+    };
+    const observer = new MutationObserver(soon);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+    document.addEventListener("input", soon, true);
     const timer = window.setInterval(look, lookEveryMs);
     const onClick = (e: MouseEvent) => {
       const target = findTarget(step);
@@ -104,6 +118,9 @@ export default function HackingInstructor({ challenge, avatar, onLeave }: { chal
     window.addEventListener("resize", look);
     if (step.until.kind === "next" || !step.target) window.setTimeout(() => (nextButton.current ?? bubble.current)?.focus(), 0);
     return () => {
+      observer.disconnect();
+      window.cancelAnimationFrame(queued);
+      document.removeEventListener("input", soon, true);
       window.clearInterval(timer);
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("scroll", look, true);

@@ -13,7 +13,7 @@ export type Advance =
   | { kind: "value"; pattern: RegExp }
   /** An element matching the selector is on the page. */
   | { kind: "visible"; selector: string }
-  /** No dialog or drawer is open any more. */
+  /** A dialog, drawer or menu open during the step has been closed. */
   | { kind: "closed" }
   /** The page's path and query match. */
   | { kind: "path"; pattern: RegExp }
@@ -37,8 +37,8 @@ const done: TutorialStep = { text: "TUTORIAL_DONE", until: { kind: "next" } };
 export const tutorials: Readonly<Record<string, readonly TutorialStep[]>> = {
   scoreBoardChallenge: [
     { text: "TUTORIAL_SCORE_BOARD_WELCOME", until: { kind: "next" } },
-    { text: "TUTORIAL_SCORE_BOARD_MENU", target: '[data-tutorial="side-menu-toggle"]', until: { kind: "click" } },
-    { text: "TUTORIAL_SCORE_BOARD_NOT_LISTED", until: { kind: "closed" } },
+    // The side menu is modal: everything is said before it opens, and the next step waits for it to close.
+    { text: "TUTORIAL_SCORE_BOARD_MENU", target: '[data-tutorial="side-menu-toggle"]', until: { kind: "closed" } },
     { text: "TUTORIAL_SCORE_BOARD_BUNDLE", until: { kind: "next" } },
     { text: "TUTORIAL_SCORE_BOARD_GUESS", payload: "/score-board", until: { kind: "solved" } },
     done,
