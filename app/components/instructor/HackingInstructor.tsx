@@ -53,7 +53,9 @@ export default function HackingInstructor({ challenge, avatar, onLeave }: { chal
   const nextButton = useRef<HTMLButtonElement>(null);
   const bubble = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(typeof document === "undefined" ? null : document.activeElement);
-  const next = useCallback(() => setIndex((i) => i + 1), []);
+  // Moves on from this step only: the page may report the same event more than once before the
+  // next step renders (a fast typist fires an input event per key).
+  const next = useCallback(() => setIndex((i) => (i === index ? i + 1 : i)), [index]);
 
   const leave = useCallback(() => {
     onLeave();
