@@ -91,6 +91,7 @@ export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
   const tutorialMode = isTutorialMode(config.challenges.restrictToTutorialsFirst, challenges);
   const listed = useMemo(() => (tutorialMode ? tutorialChallenges(challenges) : challenges), [tutorialMode, challenges]);
   const shown = useMemo(() => filterChallenges(listed, shownFilter), [listed, shownFilter]);
+  const shownKeys = useMemo(() => new Set(shown.map((c) => c.key)), [shown]);
   const categories = useMemo(() => [...new Set(listed.map((c) => c.category))].sort(), [listed]);
   const tags = useMemo(() => [...new Set(listed.flatMap(tagsOf))].sort(), [listed]);
   const disabledCount = listed.filter((c) => c.disabledEnv !== null).length;
@@ -144,20 +145,22 @@ export default function ScoreBoard({ loaderData }: Route.ComponentProps) {
           <Alert.Description>{t("TUTORIAL_MODE_WARNING")}</Alert.Description>
         </Alert.Root>
       )}
-      {shown.length === 0 ? (
+      {shown.length === 0 && (
         <Stack align="center" py="10" gap="3" data-testid="no-challenges">
           <Text fontWeight="semibold">{t("NO_CHALLENGES_FOUND")}</Text>
           <Button size="sm" variant="outline" onClick={() => setFilter(noFilter)}>
             {t("RESET_FILTERS")}
           </Button>
         </Stack>
-      ) : (
-        <div className="squeeze-challenge-grid" data-testid="challenge-grid">
-          {shown.map((c) => (
-            <ChallengeCard key={c.key} challenge={c} hints={hintsByChallenge.get(c.id) ?? noHints} settings={settings} />
-          ))}
-        </div>
       )}
+      {/* Every card stays mounted and a filter only hides some: filtering costs no re-render of cards. */}
+      <div className="squeeze-challenge-grid" data-testid="challenge-grid">
+        {listed.map((c) => (
+          <div key={c.key} hidden={!shownKeys.has(c.key)} style={{ display: shownKeys.has(c.key) ? "grid" : "none" }}>
+            <ChallengeCard challenge={c} hints={hintsByChallenge.get(c.id) ?? noHints} settings={settings} />
+          </div>
+        ))}
+      </div>
       {codingChallenge && (
         <Suspense fallback={null}>
           <CodingDialog challenge={codingChallenge} onClose={() => setCoding(null)} />
