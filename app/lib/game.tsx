@@ -42,7 +42,7 @@ export function useGame(): Game {
 }
 
 /** Each progress cookie with its endpoint: the code to save, and where to send it back. */
-const progress = {
+export const progress = {
   continueCode: {
     get: () => browserApi().rest["continue-code"].$get(),
     apply: (code: string) => browserApi().rest["continue-code"].apply[":code"].$put({ param: { code } }),

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi, errorText } from "../../lib/api";
+import { ShopDialog } from "../ShopDialog";
 import { DiffView, SelectableCode } from "./CodeView";
 
 type Tab = "find" | "fix";
@@ -169,120 +170,111 @@ export default function CodingDialog({
   );
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: "5xl" }} data-testid="coding-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("CODING_DIALOG_TITLE", { name: challenge.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack role="tablist" aria-label={t("CODING_CHALLENGE")} gap="1" mb="3">
-                {tabButton("find", t("FIND_IT"), false)}
-                {tabButton("fix", t("FIX_IT"), fixLocked)}
-              </HStack>
-              {error && <Text color="fg.error">{error}</Text>}
-              {failure && (
-                <Text color="fg.error" role="alert" mb="2">
-                  {failure}
-                </Text>
-              )}
-              {snippet && tab === "find" && (
-                <Stack role="tabpanel" id={`${tabsId}-find-panel`} aria-labelledby={`${tabsId}-find`} gap="3">
-                  <Text>{t("FIND_IT_INSTRUCTIONS")}</Text>
-                  <SelectableCode
-                    code={snippet.snippet}
-                    language={snippet.language}
-                    selected={selected}
-                    readOnly={findResult === "right"}
-                    label={t("FIND_IT_CODE_LABEL")}
-                    onToggle={(line) =>
-                      setSelected((old) => {
-                        const next = new Set(old);
-                        if (!next.delete(line)) next.add(line);
-                        return next;
-                      })
-                    }
+    <ShopDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("CODING_DIALOG_TITLE", { name: challenge.name })}
+      root={{ size: { base: "full", md: "xl" }, scrollBehavior: "inside" }}
+      content={{ maxW: { md: "5xl" } }}
+      testId="coding-dialog"
+      actions={
+        <>
+          {tab === "find" ? (
+            <Button colorPalette="orange" onClick={() => void submitFind()} disabled={busy || !snippet || findResult === "right"}>
+              {t("SUBMIT")}
+            </Button>
+          ) : (
+            <Button colorPalette="orange" onClick={() => void submitFix()} disabled={busy || chosenFix === null || fixResult === "right"}>
+              {t("SUBMIT")}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <HStack role="tablist" aria-label={t("CODING_CHALLENGE")} gap="1" mb="3">
+        {tabButton("find", t("FIND_IT"), false)}
+        {tabButton("fix", t("FIX_IT"), fixLocked)}
+      </HStack>
+      {error && <Text color="fg.error">{error}</Text>}
+      {failure && (
+        <Text color="fg.error" role="alert" mb="2">
+          {failure}
+        </Text>
+      )}
+      {snippet && tab === "find" && (
+        <Stack role="tabpanel" id={`${tabsId}-find-panel`} aria-labelledby={`${tabsId}-find`} gap="3">
+          <Text>{t("FIND_IT_INSTRUCTIONS")}</Text>
+          <SelectableCode
+            code={snippet.snippet}
+            language={snippet.language}
+            selected={selected}
+            readOnly={findResult === "right"}
+            label={t("FIND_IT_CODE_LABEL")}
+            onToggle={(line) =>
+              setSelected((old) => {
+                const next = new Set(old);
+                if (!next.delete(line)) next.add(line);
+                return next;
+              })
+            }
+          />
+          <Verdict result={findResult} right={t("FIND_IT_RIGHT")} wrong={t("FIND_IT_WRONG")} />
+          {hints.length > 0 && (
+            <Box as="ul" ps="5" listStyleType="disc" data-testid="find-it-hints" aria-label={t("LABEL_HINTS")}>
+              {hints.map((hint, i) => (
+                <li key={i}>{hint}</li>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      )}
+      {snippet && fixes && tab === "fix" && (
+        <Stack role="tabpanel" id={`${tabsId}-fix-panel`} aria-labelledby={`${tabsId}-fix`} gap="3">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text>{t("FIX_IT_INSTRUCTIONS")}</Text>
+            <HStack role="group" aria-label={t("DIFF_FORMAT")} gap="1">
+              {(["line-by-line", "side-by-side"] as const).map((f) => (
+                <Button key={f} size="xs" variant={format === f ? "solid" : "outline"} aria-pressed={format === f} onClick={() => setFormat(f)}>
+                  {f === "line-by-line" ? t("DIFF_LINE_BY_LINE") : t("DIFF_SIDE_BY_SIDE")}
+                </Button>
+              ))}
+            </HStack>
+          </HStack>
+          <Stack as="fieldset" gap="4" minW="0">
+            <Box as="legend" srOnly>
+              {t("FIX_IT_OPTIONS")}
+            </Box>
+            {order.map((original, position) => (
+              <Box key={original} minW="0" borderWidth="1px" borderRadius="md" p="2" borderColor={chosenFix === original ? "orange.400" : "border"}>
+                <label style={{ display: "flex", gap: "0.5rem", alignItems: "center", marginBottom: "0.5rem", cursor: "pointer" }}>
+                  <input
+                    type="radio"
+                    name={`${tabsId}-fix`}
+                    value={original}
+                    checked={chosenFix === original}
+                    disabled={fixResult === "right"}
+                    onChange={() => {
+                      setChosenFix(original);
+                      if (fixResult === "right") return;
+                      setFixResult("undecided");
+                      setExplanation(null);
+                    }}
                   />
-                  <Verdict result={findResult} right={t("FIND_IT_RIGHT")} wrong={t("FIND_IT_WRONG")} />
-                  {hints.length > 0 && (
-                    <Box as="ul" ps="5" listStyleType="disc" data-testid="find-it-hints" aria-label={t("LABEL_HINTS")}>
-                      {hints.map((hint, i) => (
-                        <li key={i}>{hint}</li>
-                      ))}
-                    </Box>
-                  )}
-                </Stack>
-              )}
-              {snippet && fixes && tab === "fix" && (
-                <Stack role="tabpanel" id={`${tabsId}-fix-panel`} aria-labelledby={`${tabsId}-fix`} gap="3">
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Text>{t("FIX_IT_INSTRUCTIONS")}</Text>
-                    <HStack role="group" aria-label={t("DIFF_FORMAT")} gap="1">
-                      {(["line-by-line", "side-by-side"] as const).map((f) => (
-                        <Button key={f} size="xs" variant={format === f ? "solid" : "outline"} aria-pressed={format === f} onClick={() => setFormat(f)}>
-                          {f === "line-by-line" ? t("DIFF_LINE_BY_LINE") : t("DIFF_SIDE_BY_SIDE")}
-                        </Button>
-                      ))}
-                    </HStack>
-                  </HStack>
-                  <Stack as="fieldset" gap="4" minW="0">
-                    <Box as="legend" srOnly>
-                      {t("FIX_IT_OPTIONS")}
-                    </Box>
-                    {order.map((original, position) => (
-                      <Box key={original} minW="0" borderWidth="1px" borderRadius="md" p="2" borderColor={chosenFix === original ? "orange.400" : "border"}>
-                        <label style={{ display: "flex", gap: "0.5rem", alignItems: "center", marginBottom: "0.5rem", cursor: "pointer" }}>
-                          <input
-                            type="radio"
-                            name={`${tabsId}-fix`}
-                            value={original}
-                            checked={chosenFix === original}
-                            disabled={fixResult === "right"}
-                            onChange={() => {
-                              setChosenFix(original);
-                              if (fixResult === "right") return;
-                              setFixResult("undecided");
-                              setExplanation(null);
-                            }}
-                          />
-                          {t("FIX_OPTION", { number: position + 1 })}
-                        </label>
-                        <DiffView
-                          original={snippet.snippet}
-                          changed={fixes[original]!}
-                          language={snippet.language}
-                          format={format}
-                          label={t("FIX_OPTION_CHANGES", { number: position + 1 })}
-                        />
-                      </Box>
-                    ))}
-                  </Stack>
-                  <Verdict result={fixResult} right={t("FIX_IT_RIGHT")} wrong={t("FIX_IT_WRONG")} detail={explanation} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {tab === "find" ? (
-                <Button colorPalette="orange" onClick={() => void submitFind()} disabled={busy || !snippet || findResult === "right"}>
-                  {t("SUBMIT")}
-                </Button>
-              ) : (
-                <Button colorPalette="orange" onClick={() => void submitFix()} disabled={busy || chosenFix === null || fixResult === "right"}>
-                  {t("SUBMIT")}
-                </Button>
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("CLOSE")}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("CLOSE")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  {t("FIX_OPTION", { number: position + 1 })}
+                </label>
+                <DiffView
+                  original={snippet.snippet}
+                  changed={fixes[original]!}
+                  language={snippet.language}
+                  format={format}
+                  label={t("FIX_OPTION_CHANGES", { number: position + 1 })}
+                />
+              </Box>
+            ))}
+          </Stack>
+          <Verdict result={fixResult} right={t("FIX_IT_RIGHT")} wrong={t("FIX_IT_WRONG")} detail={explanation} />
+        </Stack>
+      )}
+    </ShopDialog>
   );
 }

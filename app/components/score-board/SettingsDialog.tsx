@@ -1,30 +1,20 @@
-import { Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppConfig } from "../../../worker/config";
-import { browserApi, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { progress } from "../../lib/game";
 import { backupFileName, backupVersion, BackupError, parseBackup, type Backup } from "../../lib/backup";
 import { cookieLifetimes, progressCookies, readCookie, writeCookie } from "../../lib/storage";
+import { ShopDialog } from "../ShopDialog";
 
 /** How long the restore's message stays (spec: 10000 ms). */
 const snackbarMs = 10_000;
 
-/** The server's current code for each kind of progress; the cookie's when the server cannot say. */
-const codeSources = {
-  continueCode: () => browserApi().rest["continue-code"].$get(),
-  continueCodeFindIt: () => browserApi().rest["continue-code-findIt"].$get(),
-  continueCodeFixIt: () => browserApi().rest["continue-code-fixIt"].$get(),
-} satisfies Record<(typeof progressCookies)[number], unknown>;
-
-const applyCode = {
-  continueCode: (code: string) => browserApi().rest["continue-code"].apply[":code"].$put({ param: { code } }),
-  continueCodeFindIt: (code: string) => browserApi().rest["continue-code-findIt"].apply[":code"].$put({ param: { code } }),
-  continueCodeFixIt: (code: string) => browserApi().rest["continue-code-fixIt"].apply[":code"].$put({ param: { code } }),
-} satisfies Record<(typeof progressCookies)[number], unknown>;
-
+/** The server's current code for a kind of progress; the cookie's when the server cannot say. */
 async function currentCode(cookie: (typeof progressCookies)[number]): Promise<string | undefined> {
   try {
-    const response = await codeSources[cookie]();
+    const response = await progress[cookie].get();
     if (response.ok) return (await response.json()).continueCode;
   } catch {
     // offline: the cookie below
@@ -57,7 +47,7 @@ async function restoreBackup(file: File) {
     const code = backup[cookie];
     if (!code) continue;
     writeCookie(cookie, code, cookieLifetimes.progress);
-    const response = await applyCode[cookie](code);
+    const response = await progress[cookie].apply(code);
     if (!response.ok) throw new BackupError(`Backup restore operation failed: ${await errorText(response)}`);
   }
 }
@@ -97,53 +87,33 @@ export default function SettingsDialog({ config, onClose }: { config: AppConfig;
 
   return (
     <>
-      <Dialog.Root open={dialogOpen} onOpenChange={(e) => setDialogOpen(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="settings-dialog" mx="2">
-              <Dialog.Header>
-                <Dialog.Title>{t("ADDITIONAL_SETTINGS")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Heading as="h3" size="sm">
-                    {t("PROGRESS_BACKUP")}
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("PROGRESS_BACKUP_EXPLAINED")}
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Button size="sm" colorPalette="orange" onClick={() => void saveBackup(config)}>
-                      {t("SAVE_BACKUP")}
-                    </Button>
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
-                      {t("RESTORE_BACKUP")}
-                    </Button>
-                    <input
-                      ref={fileInput}
-                      type="file"
-                      accept=".json,application/json"
-                      hidden
-                      aria-label={t("RESTORE_BACKUP")}
-                      data-testid="restore-file"
-                      onChange={(e) => void restore(e.currentTarget.files?.[0])}
-                    />
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t("CLOSE")}</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("CLOSE")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ShopDialog open={dialogOpen} onOpenChange={setDialogOpen} title={t("ADDITIONAL_SETTINGS")} content={{ mx: "2" }} testId="settings-dialog">
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            {t("PROGRESS_BACKUP")}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t("PROGRESS_BACKUP_EXPLAINED")}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="orange" onClick={() => void saveBackup(config)}>
+              {t("SAVE_BACKUP")}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
+              {t("RESTORE_BACKUP")}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              aria-label={t("RESTORE_BACKUP")}
+              data-testid="restore-file"
+              onChange={(e) => void restore(e.currentTarget.files?.[0])}
+            />
+          </HStack>
+        </Stack>
+      </ShopDialog>
       {message && (
         <Portal>
           <div role={message.ok ? "status" : "alert"} className="squeeze-snackbar" data-testid="backup-snackbar">
