@@ -61,8 +61,15 @@ test("saving a backup writes the server's codes; restoring it brings the progres
   await expect(snackbar).toBeHidden();
 });
 
-test("restoring another version or a code the server refuses says why", async ({ page }) => {
+test("a backup takes the cookies' codes when the server cannot answer; restoring another version or a refused code says why", async ({ page }) => {
   await visit(page, "/score-board");
+  await page.context().addCookies([{ name: "continueCode", value: "fromTheCookie1", url: page.url() }]);
+  await page.route("**/rest/continue-code*", (route) => route.abort());
+  const [download] = await Promise.all([page.waitForEvent("download"), (await openSettings(page)).getByRole("button", { name: "Save backup" }).click()]);
+  expect(JSON.parse(await readFile((await download.path())!, "utf8")).continueCode).toBe("fromTheCookie1");
+  await page.keyboard.press("Escape");
+  await page.unroute("**/rest/continue-code*");
+
   await restoreFrom(page, { version: 2, banners: {} });
   await expect(page.getByTestId("backup-snackbar")).toContainText("Version 2 is incompatible with expected version 1");
   await page.getByTestId("backup-snackbar").getByRole("button", { name: "Close" }).click();
