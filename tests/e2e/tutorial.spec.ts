@@ -41,8 +41,10 @@ test("the DOM XSS tutorial, started from the score board, runs by keyboard to th
 });
 
 test("Getting started: from the welcome dialog and the side menu; Escape leaves, unless a menu takes it", async ({ page }) => {
-  await visit(page, "/");
+  await page.goto("/");
   const welcome = page.getByRole("dialog", { name: "Welcome to Squeeze!" });
+  await expect(welcome).toBeVisible();
+  await expectAccessible(page);
   await welcome.getByRole("button", { name: "Getting started" }).click();
   await expect(welcome).toBeHidden();
   const instructor = page.getByRole("dialog", { name: /Hacking instructor/ });
