@@ -24,7 +24,10 @@ function findTarget(step: TutorialStep | undefined): HTMLElement | null {
 function useChallengeKey(challenge: string): string | null | undefined {
   const [key, setKey] = useState<string | null | undefined>(challenge in tutorials ? challenge : undefined);
   useEffect(() => {
-    if (challenge in tutorials) return setKey(challenge);
+    if (challenge in tutorials) {
+      setKey(challenge);
+      return;
+    }
     void browserApi()
       .api.Challenges.$get({ query: { name: challenge } })
       .then(async (response) => (response.ok ? (await response.json()).data[0]?.key : undefined))
