@@ -97,7 +97,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
           <FormError id="memory-error" message={error} testId="memory-error" />
           <FormSuccess message={done} testId="memory-done" />
           <Field.Root required invalid={image !== null && !imageOk}>
-            <Field.Label>{t("LABEL_IMAGE")}</Field.Label>
+            <Field.Label>{t("LABEL_PICTURE")}</Field.Label>
             <Input ref={fileInput} name="image" type="file" accept="image/png,image/jpeg" p="1" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
             <Field.ErrorText>{t("INVALID_MIME_TYPE")}</Field.ErrorText>
           </Field.Root>
