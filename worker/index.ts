@@ -6,6 +6,7 @@ import type { StoreName } from "./config/stores";
 import { createHost } from "./host";
 import { roomAddress, singleInstanceName } from "./instance/address";
 import { d1Instance } from "./instance/d1";
+import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
 
 export { Instance } from "../party/instance";
@@ -41,6 +42,15 @@ async function rooms(request: Request, env: Env, { store }: Environment): Promis
 }
 
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const pageCache = createPageCache();
+
+/** The version of the instance's data (worker/db/data-version.ts), or null when it cannot say. */
+async function dataVersion(store: StoreName, origin: string, env: Env, ctx: ExecutionContext): Promise<number | null> {
+  const response = await instanceApi(store, new Request(`${origin}/rest/admin/data-version`), env, ctx);
+  if (!response.ok) return null;
+  const { version } = await response.json<{ version: number | null }>();
+  return version;
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -50,14 +60,19 @@ export default {
     } catch (error) {
       return Response.json({ error: `The instance is not available: ${(error as Error).message}` }, { status: 503 });
     }
-    const { pathname } = new URL(request.url);
+    const { pathname, origin } = new URL(request.url);
     if (pathname.startsWith("/parties/")) return rooms(request, env, environment);
     if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
-    return pages(request, {
-      cloudflare: { env, ctx },
-      api: apiClient(new URL(request.url).origin, {
-        fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
-      }),
-    });
+    return pageCache.serve(
+      request,
+      () => dataVersion(environment.store, origin, env, ctx),
+      (page) =>
+        pages(page, {
+          cloudflare: { env, ctx },
+          api: apiClient(origin, {
+            fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
+          }),
+        }),
+    );
   },
 } satisfies ExportedHandler<Env>;
