@@ -3,9 +3,10 @@ import { createRequestHandler } from "react-router";
 import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
 import type { StoreName } from "./config/stores";
+import { readDataVersion } from "./db/data-version";
 import { createHost } from "./host";
 import { roomAddress, singleInstanceName } from "./instance/address";
-import { d1Instance } from "./instance/d1";
+import { d1Data, d1Instance } from "./instance/d1";
 import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
 
@@ -44,12 +45,13 @@ async function rooms(request: Request, env: Env, { store }: Environment): Promis
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 const pageCache = createPageCache();
 
-/** The version of the instance's data (worker/db/data-version.ts), or null when it cannot say. */
-async function dataVersion(store: StoreName, origin: string, env: Env, ctx: ExecutionContext): Promise<number | null> {
-  const response = await instanceApi(store, new Request(`${origin}/rest/admin/data-version`), env, ctx);
-  if (!response.ok) return null;
-  const { version } = await response.json<{ version: number | null }>();
-  return version;
+/**
+ * The version of the instance's data (worker/db/data-version.ts), or null when it cannot say yet.
+ * Read straight from the store: it is asked before every page, and the API's stack is not needed.
+ */
+function dataVersion(store: StoreName, env: Env): Promise<number | null> {
+  if (store === "d1") return readDataVersion(d1Data(env.DB));
+  return env.Instance.getByName(singleInstanceName).dataVersion();
 }
 
 export default {
@@ -65,7 +67,7 @@ export default {
     if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
     return pageCache.serve(
       request,
-      () => dataVersion(environment.store, origin, env, ctx),
+      () => dataVersion(environment.store, env),
       (page) =>
         pages(page, {
           cloudflare: { env, ctx },

@@ -58,7 +58,9 @@ export function createPageCache(limits: PageCacheLimits = pageCacheLimits, now: 
     const response = await render(request);
     if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
     const body = await response.arrayBuffer();
-    const entry: Entry = { version, storedAt: now(), status: response.status, headers: [...response.headers], body };
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => headers.push([name, value]));
+    const entry: Entry = { version, storedAt: now(), status: response.status, headers, body };
     if (body.byteLength <= limits.entryBytes) keep(key, entry);
     return entry;
   }

@@ -41,6 +41,10 @@ export const bumpDataVersion = (data: DataHandle) => data.execAll([bump]);
 /** The version, or null when the instance cannot say (its data is being rebuilt). */
 export async function readDataVersion(data: DataHandle): Promise<number | null> {
   // Through drizzle, not data.sql(): that is the injectable path, which refuses this table.
-  const rows = await Promise.resolve(data.db.all<{ version: number }>(sql.raw(`SELECT version FROM ${dataVersionTable} WHERE id = 1`))).catch(() => []);
-  return rows[0]?.version ?? null;
+  try {
+    const rows = await data.db.all<{ version: number }>(sql.raw(`SELECT version FROM ${dataVersionTable} WHERE id = 1`));
+    return rows[0]?.version ?? null;
+  } catch {
+    return null; // the Durable Object store throws synchronously, D1 rejects
+  }
 }
