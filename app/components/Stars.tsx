@@ -1,5 +1,5 @@
 import { HStack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { StarIcon } from "./icons";
 
 /** A rating as five stars, filled up to the rating; read out as "n of 5 stars". */

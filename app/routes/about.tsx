@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { Stars } from "../components/Stars";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import type { loader as rootLoader } from "../root";
 
 export const meta = () => [{ title: tDefault("TITLE_ABOUT") }];

@@ -1,9 +1,8 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { replaceToken } from "../lib/auth";
 import type { loader as rootLoader } from "../root";

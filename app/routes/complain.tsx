@@ -1,9 +1,8 @@
 import { Button, Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { FormCard, FormError, FormSuccess } from "../components/forms";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { useSubmission } from "../lib/submission";

@@ -1,9 +1,8 @@
 import { Button, Field, HStack, Input, Slider, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { maskedAuthor } from "../../worker/lib/feedback-author";
 import { FormCard, FormError, FormSuccess } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { useSubmission } from "../lib/submission";

@@ -1,10 +1,9 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/photo-wall";
 import { FormError, FormSuccess } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { useSubmission } from "../lib/submission";
