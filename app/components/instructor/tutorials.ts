@@ -71,4 +71,12 @@ export const tutorials: Readonly<Record<string, readonly TutorialStep[]>> = {
     { text: "TUTORIAL_LOGIN_ADMIN_SUBMIT", target: 'form button[type="submit"]', until: { kind: "solved" } },
     done,
   ],
+  reflectedXssChallenge: [
+    { text: "TUTORIAL_REFLECTED_XSS_WELCOME", until: { kind: "next" } },
+    { text: "TUTORIAL_REFLECTED_XSS_TRACKING", until: { kind: "next" } },
+    // Typing an address loads a new page, which ends the tutorial (decision 0023): the solve
+    // notification there is the last word, as for the score board's address.
+    { text: "TUTORIAL_REFLECTED_XSS_ADDRESS", payload: '/track-result?id=<iframe src="javascript:alert(`xss`)">', until: { kind: "solved" } },
+    done,
+  ],
 };
