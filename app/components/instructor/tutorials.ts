@@ -58,8 +58,8 @@ export const tutorials: Readonly<Record<string, readonly TutorialStep[]>> = {
   ],
   loginAdminChallenge: [
     { text: "TUTORIAL_LOGIN_ADMIN_WELCOME", until: { kind: "next" } },
-    { text: "TUTORIAL_LOGIN_ADMIN_MENU", target: '[data-tutorial="account-menu"]', until: { kind: "visible", selector: '[role="menuitem"][data-value="login"]' } },
-    { text: "TUTORIAL_LOGIN_ADMIN_LOGIN", target: '[role="menuitem"][data-value="login"]', until: { kind: "path", pattern: /^\/login/ } },
+    { text: "TUTORIAL_LOGIN_ADMIN_MENU", target: '[data-tutorial="account-menu"]', until: { kind: "visible", selector: '[role="menuitem"][data-value="/login"]' } },
+    { text: "TUTORIAL_LOGIN_ADMIN_LOGIN", target: '[role="menuitem"][data-value="/login"]', until: { kind: "path", pattern: /^\/login/ } },
     { text: "TUTORIAL_LOGIN_ADMIN_QUOTE", target: 'input[name="email"]', until: { kind: "value", pattern: /'/ } },
     { text: "TUTORIAL_LOGIN_ADMIN_TRY", target: 'form button[type="submit"]', until: { kind: "visible", selector: '[data-testid="login-error"]' } },
     {
