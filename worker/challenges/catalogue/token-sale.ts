@@ -1,5 +1,13 @@
 import { cheatSheets, defineChallenge } from "../types";
 
+/** The fallback route's scrambled path and its matcher, as the snippet shows them. */
+const scrambledMatcher = [
+  "const w = [0x2a, 0x11, 0x5c, 0x07, 0x33];",
+  "const s = [89, 99, 44, 51, 83, 84, 140, 78, 129, 91, 105, 158, 93, 81, 132, 118, 174];",
+  "export const offeringMatcher = (p: string) =>",
+  "  p.length === s.length && [...p].every((c, i) => (c.charCodeAt(0) ^ w[i % w.length]!) + i * 3 === s[i]);",
+].join("\n");
+
 export default defineChallenge({
   id: 64,
   key: "tokenSaleChallenge",
@@ -24,12 +32,7 @@ export default defineChallenge({
       {
         edits: [
           {
-            from: [
-              "const w = [0x2a, 0x11, 0x5c, 0x07, 0x33];",
-              "const s = [89, 99, 44, 51, 83, 84, 140, 78, 129, 91, 105, 158, 93, 81, 132, 118, 174];",
-              "export const offeringMatcher = (p: string) =>",
-              "  p.length === s.length && [...p].every((c, i) => (c.charCodeAt(0) ^ w[i % w.length]!) + i * 3 === s[i]);",
-            ].join("\n"),
+            from: scrambledMatcher,
             to: 'import { offeringMatcher } from "../lib/offering.server"; // the matcher never reaches a browser',
           },
         ],
@@ -51,12 +54,7 @@ export default defineChallenge({
       {
         edits: [
           {
-            from: [
-              "const w = [0x2a, 0x11, 0x5c, 0x07, 0x33];",
-              "const s = [89, 99, 44, 51, 83, 84, 140, 78, 129, 91, 105, 158, 93, 81, 132, 118, 174];",
-              "export const offeringMatcher = (p: string) =>",
-              "  p.length === s.length && [...p].every((c, i) => (c.charCodeAt(0) ^ w[i % w.length]!) + i * 3 === s[i]);",
-            ].join("\n"),
+            from: scrambledMatcher,
             to: 'const offeringPath = "coin-offering";\nconst offeringLaunch = Date.parse("2027-03-01T09:00:00Z"); // the day it is announced',
           },
           {
