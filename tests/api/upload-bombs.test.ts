@@ -8,7 +8,16 @@ import { billionLaughs, customerToken, smallPdf, upload, withDeclaredSize, yamlA
  */
 describe("upload bombs are stopped within their budgets", () => {
   let token: string;
+  let bombs: { declared100MiB: Uint8Array; claims10Bytes: Uint8Array; claimsPlausibleSize: Uint8Array };
   beforeAll(async () => {
+    // Compressing megabytes of zeros blocks the event loop for seconds on a busy machine: done
+    // before any request, or the server may close the idle pooled connection the next upload
+    // then writes into (EPIPE, "other side closed").
+    bombs = {
+      declared100MiB: zerosZip("zeros.bin", 100 * 1024 * 1024),
+      claims10Bytes: withDeclaredSize(zerosZip("small.txt", 10 * 1024 * 1024), 10),
+      claimsPlausibleSize: withDeclaredSize(zerosZip("small.txt", 20 * 1024 * 1024), 24_000),
+    };
     await resetInstance();
     token = await customerToken();
   });
@@ -46,7 +55,7 @@ describe("upload bombs are stopped within their budgets", () => {
   });
 
   it("a tiny zip declaring a 100 MiB entry is skipped by its declared size", async () => {
-    const bomb = zerosZip("zeros.bin", 100 * 1024 * 1024);
+    const bomb = bombs.declared100MiB;
     expect(bomb.length).toBeLessThan(200_000);
     const response = await alongsideOrdinaryRequest(() => upload(token, { name: "bomb.zip", content: bomb }));
     expect(response.status).toBe(201);
@@ -54,14 +63,14 @@ describe("upload bombs are stopped within their budgets", () => {
   });
 
   it("a zip whose header claims 10 bytes for a 10 MiB stream is skipped before inflating", async () => {
-    const liar = withDeclaredSize(zerosZip("small.txt", 10 * 1024 * 1024), 10);
+    const liar = bombs.claims10Bytes;
     const response = await alongsideOrdinaryRequest(() => upload(token, { name: "liar.zip", content: liar }));
     expect(response.status).toBe(201);
     expect((await response.json()).data.skipped).toEqual([{ name: "small.txt", reason: expect.stringMatching(/declares 10 bytes for \d+ compressed bytes/) }]);
   });
 
   it("a zip whose header claims a plausible size for a stream that inflates hundreds of times more is stopped while inflating", async () => {
-    const liar = withDeclaredSize(zerosZip("small.txt", 20 * 1024 * 1024), 24_000);
+    const liar = bombs.claimsPlausibleSize;
     expect(liar.length).toBeLessThan(24_000);
     const response = await alongsideOrdinaryRequest(() => upload(token, { name: "liar.zip", content: liar }));
     expect(response.status).toBe(201);
