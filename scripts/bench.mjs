@@ -11,82 +11,16 @@
  * Results are printed and written to bench-results/latest.json.
  */
 import "./env.mjs";
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { zipSync } from "fflate";
 import WebSocket from "ws";
+import { operatorToken as token, quantile, round, rssMb, startServerProcess as startTimed, zerosZip } from "./measure.mjs";
 import { buildIfStale, root } from "./server.mjs";
 
 const args = new Set(process.argv.slice(2));
 const results = { measuredAt: new Date().toISOString(), node: process.version };
-const token = "bench-operator-token";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Starts `npm start`'s script and resolves when the first GET / answers 200. */
-async function startTimed(env = {}) {
-  const port = await freePort();
-  const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SQUEEZE_PERSIST: persist, OPERATOR_TOKEN: token, ...env },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("server exited during start");
-    try {
-      const response = await fetch(`${url}/`);
-      await response.arrayBuffer();
-      if (response.status === 200) break;
-    } catch {}
-    await sleep(10);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const stop = async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(persist, { recursive: true, force: true });
-  };
-  return { url, seconds, child, stop };
-}
-
-function rssMb(pid) {
-  // The start script and its workerd children.
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
-      try {
-        const ppid = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-        if (ppid === pids[i] && !pids.includes(Number(entry))) pids.push(Number(entry));
-      } catch {}
-    }
-  }
-  let kb = 0;
-  for (const p of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))[1]);
-    } catch {}
-  }
-  return round(kb / 1024, 0);
-}
 
 async function measureStart() {
   const times = [];
@@ -204,17 +138,6 @@ async function measureBytes(url) {
   }
   results.firstLoad = { files: new Set([...assets, ...scripts]).size, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024) };
   console.log(`first load of /search: ${results.firstLoad.gzipKb} kB gzip (${results.firstLoad.rawKb} kB raw, ${results.firstLoad.files} files)`);
-}
-
-/** A zip of one entry of zeros whose headers may declare another size (a "liar"). */
-function zerosZip(size, declared = size) {
-  const archive = zipSync({ "zeros.bin": [new Uint8Array(size), { level: 9 }] });
-  const view = new DataView(archive.buffer);
-  for (let at = 0; at + 4 <= archive.length; at++) {
-    if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, declared, true);
-    if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, declared, true);
-  }
-  return archive;
 }
 
 /** Milliseconds per upload (median of 5), each answered as the budgets say. */

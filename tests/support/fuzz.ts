@@ -226,6 +226,8 @@ export type Auth = "anonymous" | "customer";
 export interface FuzzCase {
   /** What is wrong with this request, for the report. */
   kind: string;
+  /** Which part of the request is broken: the bounded run samples every group. */
+  group: "path" | "query" | "headers" | "body" | "content type" | "fields" | "types" | "large";
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -256,8 +258,9 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   const params = pathParamNames(route.path);
   const base = fillPath(route.path, () => "1");
   const cases: FuzzCase[] = [];
+  let group: FuzzCase["group"] = "path";
   const add = (kind: string, init: Partial<FuzzCase> = {}) =>
-    cases.push({ kind, method: route.method, path: base, headers: {}, auth, ...init, ...{ headers: { ...init.headers } } });
+    cases.push({ kind, group, method: route.method, path: base, headers: {}, auth, ...init, ...{ headers: { ...init.headers } } });
 
   // The path: each parameter broken in turn (the others plausible).
   for (const param of params) {
@@ -265,6 +268,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   }
 
   // The query: every known field at once, and the route's own one at a time.
+  group = "query";
   const queryFields = shape.queryFields.length > 0 ? shape.queryFields : allFields;
   for (const [name, value] of queryValues) {
     const fields = value.length > 1000 ? queryFields.slice(0, 3) : allFields;
@@ -277,6 +281,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   }
 
   // Headers every route reads: a token that is not one, an odd range.
+  group = "headers";
   add("a garbage bearer token", { headers: { Authorization: "Bearer not.a.token" } });
   add("a 10 kB bearer token", { headers: { Authorization: `Bearer ${kB10}` } });
   add("a garbage token cookie", { headers: { Cookie: "token=%ff%00; token=x" } });
@@ -286,6 +291,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   if (!hasBody(route.method)) return cases;
 
   // The body: broken as a whole.
+  group = "body";
   const rawBodies: [string, string | Uint8Array][] = [
     ["malformed JSON", "{nope"],
     ["truncated JSON", '{"a":'],
@@ -304,12 +310,16 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
     ["nesting 2,000 deep", `${'{"a":'.repeat(2000)}1${"}".repeat(2000)}`],
     ["a 1 MB key", `{"${MB1}":1}`],
   ];
-  for (const [name, body] of rawBodies) add(`body ${name}`, { headers: { "Content-Type": "application/json" }, body });
+  for (const [name, body] of rawBodies) {
+    group = typeof body === "string" && body.length > 100_000 ? "large" : "body";
+    add(`body ${name}`, { headers: { "Content-Type": "application/json" }, body });
+  }
 
   const fields = shape.bodyFields.length > 0 ? shape.bodyFields : allFields;
   const valid = Object.fromEntries(fields.map((f) => [f, plausibleValue(f)]));
 
   // The wrong content type for a plausible body.
+  group = "content type";
   add("body with no content type", { body: JSON.stringify(valid) });
   add("body as text/plain", { headers: { "Content-Type": "text/plain" }, body: JSON.stringify(valid) });
   add("body as JSON in UTF-16", { headers: { "Content-Type": "application/json; charset=utf-16" }, body: JSON.stringify(valid) });
@@ -319,6 +329,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   add("body as broken multipart", { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: `--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n${kB10}` });
 
   // Missing and extra fields.
+  group = "fields";
   add("body {} (every field missing)", json({}));
   for (const field of fields) add(`body without ${field}`, json(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field))));
   add("body with extra fields", json({ ...valid, extra: 1, $where: "sleep(1)", constructor: { prototype: { polluted: true } } }));
@@ -328,9 +339,11 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
 
   // Each field of the wrong type, and each a 1 MB string.
   for (const field of fields) {
+    group = "types";
     for (const [name, value] of badValues) add(`body ${field} = ${name}`, json({ ...valid, [field]: value }));
-    add(`body ${field} = a 1 MB string`, json({ ...valid, [field]: MB1 }));
     add(`body ${field} nested 500 deep`, json({ ...valid, [field]: JSON.parse(`${"[".repeat(500)}${"]".repeat(500)}`) }));
+    group = "large";
+    add(`body ${field} = a 1 MB string`, json({ ...valid, [field]: MB1 }));
   }
   return cases;
 }
@@ -398,6 +411,21 @@ export function judge(routeKey: string, answer: Answer): string | null {
     if (typeof error !== "string" || error.length === 0) return `answered ${answer.status} without an error message: ${answer.text.slice(0, 200)}`;
   }
   return null;
+}
+
+/**
+ * `size` cases, taken from every group in turn (each group shuffled), so a small sample still
+ * breaks each part of the request.
+ */
+export function sample(cases: FuzzCase[], size: number, rng: ReturnType<typeof random>): FuzzCase[] {
+  const groups = new Map<string, FuzzCase[]>();
+  for (const c of cases) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+  const queues = [...groups.values()].map((g) => g.map((c) => [rng.next(), c] as const).sort((a, b) => a[0] - b[0]).map(([, c]) => c));
+  const taken: FuzzCase[] = [];
+  for (let round = 0; taken.length < size && queues.some((q) => q.length > round); round++) {
+    for (const queue of queues) if (queue[round] && taken.length < size) taken.push(queue[round]!);
+  }
+  return taken;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */
