@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -18,12 +19,15 @@ import { TopBar } from "./components/TopBar";
 import { createI18n, htmlLang, isListedLanguage, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
+import { InstructorProvider, useInstructor } from "./lib/instructor";
 import { system } from "./theme";
 import { readCookie } from "./lib/storage";
 
 // Dialog machinery is not needed to show the first page: it loads right after hydration.
 const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
+// Only once a tutorial starts.
+const HackingInstructor = lazy(() => import("./components/instructor/HackingInstructor"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Solves from this moment on belong to this page, even if a page before it acknowledged them (a
@@ -89,6 +93,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** /hacking-instructor?challenge=<name> is the search screen with that challenge's tutorial running. */
+function useTutorialLinks(enabled: boolean) {
+  const { pathname, search } = useLocation();
+  const { start } = useInstructor();
+  useEffect(() => {
+    const challenge = new URLSearchParams(search).get("challenge");
+    if (enabled && pathname === "/hacking-instructor" && challenge) start(challenge);
+  }, [enabled, pathname, search, start]);
+}
+
 /**
  * Old hash links (/#/score-board) keep working, and a return from the third-party sign-in (an
  * access token in the fragment) goes to the page that finishes it.
@@ -106,7 +120,11 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const { solvedLive } = useGame();
+  const instructor = useInstructor();
+  const tutorsEnabled = data.config.hackingInstructor.isEnabled;
+  const startScoreBoardTutorial = () => instructor.start("scoreBoardChallenge");
   useHashLinks();
+  useTutorialLinks(tutorsEnabled);
   useEffect(() => {
     setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
@@ -122,8 +140,19 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
             config={data.config}
             version={data.version}
             scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
+            onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined}
           />
-          <WelcomeDialog config={data.config} />
+          <WelcomeDialog config={data.config} onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined} />
+        </Suspense>
+      )}
+      {instructor.running && (
+        <Suspense fallback={null}>
+          <HackingInstructor
+            key={instructor.running}
+            challenge={instructor.running}
+            avatar={data.config.hackingInstructor.avatarImage}
+            onLeave={instructor.stop}
+          />
         </Suspense>
       )}
       <Notifications config={data.config} countries={data.countries} />
@@ -140,7 +169,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nextProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>
         <SnackbarProvider>
-          <Shell data={loaderData} />
+          <InstructorProvider>
+            <Shell data={loaderData} />
+          </InstructorProvider>
         </SnackbarProvider>
       </GameProvider>
     </I18nextProvider>

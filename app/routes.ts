@@ -1,9 +1,13 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One module per screen of the spec.
+// vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
+// Unlinked is not hidden: every route ships in the client bundle for anyone to read.
 export default [
   index("routes/search.tsx", { id: "home" }),
   route("search", "routes/search.tsx"),
+  // The search screen, with a tutorial started by its challenge parameter.
+  route("hacking-instructor", "routes/search.tsx", { id: "hacking-instructor" }),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -19,11 +23,9 @@ export default [
     route("two-factor-authentication", "routes/privacy-security.two-factor.tsx"),
     route("last-login-ip", "routes/privacy-security.last-login-ip.tsx"),
   ]),
-  // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
-  // Unlinked is not hidden: every route ships in the client bundle for anyone to read.
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
   route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
-  // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
   // Paths no screen has show the search, except one scrambled path (see the module).
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;
+// vuln-code-snippet end scoreBoardChallenge adminSectionChallenge

@@ -7,6 +7,7 @@ import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
 import { fileUploadApi } from "./routes/file-upload";
+import { hintsApi } from "./routes/hints";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
@@ -25,6 +26,7 @@ import { solveApi } from "./routes/solve";
 import { twoFactorApi } from "./routes/two-factor";
 import { trackOrderApi } from "./routes/track-order";
 import { uploadsApi } from "./routes/uploads";
+import { snippetsApi } from "./routes/snippets";
 import { userApi } from "./routes/user";
 import { securityAnswersApi, usersApi } from "./routes/users";
 
@@ -36,6 +38,7 @@ import { securityAnswersApi, usersApi } from "./routes/users";
 export const api = new Hono<ApiEnv>({ strict: false })
   .use(countRequests)
   .route("/api/Challenges", challengesApi)
+  .route("/api/Hints", hintsApi)
   .route("/api/Products", productsApi)
   .route("/api/Quantitys", quantitiesApi)
   .route("/api/SecurityQuestions", securityQuestionsApi)
@@ -58,6 +61,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/file-upload", fileUploadApi)
   .route("/promotion", promotionApi)
   .route("/assets/public/videos", promotionMediaApi)
+  .route("/snippets", snippetsApi)
   .route("/operator", operatorApi)
   .route("/profile", profileApi)
   .route("/ftp", ftpApi)

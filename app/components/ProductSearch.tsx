@@ -45,18 +45,21 @@ const asText = (value: SearchRow[keyof SearchRow]) => (value === null ? "" : Str
  * The search text in the heading. It is written as HTML in the browser after rendering, so the
  * server never sends it: a DOM-based XSS, as the localXssChallenge wants.
  */
+// vuln-code-snippet start localXssChallenge xssBonusChallenge
+// The query goes into innerHTML unescaped on purpose (DOM XSS).
 function SearchHeadingText({ q }: { q: string }) {
   const sink = useRef<HTMLSpanElement>(null);
-  const { send } = useGame();
+  const { send } = useGame(); // vuln-code-snippet hide-line
   useEffect(() => {
-    // vuln-code-snippet start localXssChallenge xssBonusChallenge
-    // The query goes into innerHTML unescaped on purpose (DOM XSS).
     if (sink.current) sink.current.innerHTML = q; // vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge
-    // vuln-code-snippet end localXssChallenge xssBonusChallenge
-    send({ type: "verifyLocalXssChallenge", data: q });
-  }, [q, send]);
+  }, [q]);
+  // vuln-code-snippet hide-start
+  // Reported once the text is in the page: the room judges whether a payload was in it.
+  useEffect(() => send({ type: "verifyLocalXssChallenge", data: q }), [q, send]);
+  // vuln-code-snippet hide-end
   return <span ref={sink} data-testid="search-value" />;
 }
+// vuln-code-snippet end localXssChallenge xssBonusChallenge
 
 /** A row the shop can open and sell: one whose columns hold what a product's do. */
 function asShownProduct(row: SearchRow): ShownProduct | null {

@@ -13,9 +13,9 @@ const AccountMenu = lazy(() => import("./AccountMenu"));
 const LanguageMenu = lazy(() => import("./LanguageMenu"));
 
 /** Looks like the menu's trigger; a click loads the menu and opens it. */
-function MenuPlaceholder({ label, children, onOpen }: { label: string; children: ReactNode; onOpen?: () => void }) {
+function MenuPlaceholder({ label, children, onOpen, tutorial }: { label: string; children: ReactNode; onOpen?: () => void; tutorial?: string }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} aria-haspopup="menu" onClick={onOpen}>
+    <Button variant="ghost" size="sm" aria-label={label} aria-haspopup="menu" onClick={onOpen} data-tutorial={tutorial}>
       {children}
     </Button>
   );
@@ -40,7 +40,7 @@ function LazyMenus({ between }: { between: ReactNode }) {
   );
   // The same look before the menu module arrives; only the first click has to load it.
   const accountButton = (onOpen?: () => void) => (
-    <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={onOpen}>
+    <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={onOpen} tutorial="account-menu">
       {accountTrigger}
     </MenuPlaceholder>
   );
@@ -97,7 +97,13 @@ function SearchBox() {
           placeholder={t("SEARCH_PLACEHOLDER")}
           aria-label={t("SEARCH_PLACEHOLDER")}
           autoFocus
-          onKeyDown={(e) => e.key === "Escape" && close()}
+          data-tutorial="search-input"
+          onKeyDown={(e) => {
+            if (e.key !== "Escape") return;
+            // Handled here: Escape closes the search box and nothing else (not a running tutorial).
+            e.preventDefault();
+            close();
+          }}
         />
       )}
       <IconButton
@@ -107,6 +113,7 @@ function SearchBox() {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         type="button"
+        data-tutorial="search-toggle"
       >
         <SearchIcon />
       </IconButton>
@@ -145,7 +152,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <Flex as="nav" aria-label={t("LABEL_MAIN_NAVIGATION")} align="center" gap="2" px="2" h="14">
-        <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu}>
+        <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu} data-tutorial="side-menu-toggle">
           <MenuIcon />
         </IconButton>
         {/* Named by its visible text (the shop's name), which narrow screens keep for screen readers only. */}

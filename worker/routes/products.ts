@@ -21,23 +21,25 @@ import { jsonBody, pathParams, queryParams } from "../lib/validate";
 type SearchRow = { [Column in keyof typeof products.$inferSelect]: string | number | null };
 
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
+// vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
+// The search text is pasted into the SQL text on purpose (UNION-based injection).
 export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
   "/search",
   queryParams(z.object({ q: z.string().optional() })),
   async (c) => {
     const ctx = c.get("instance");
     const criteria = (c.req.valid("query").q ?? "").slice(0, 200);
-    // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
-    // The search text is pasted into the SQL text on purpose (UNION-based injection).
-    const rows = await ctx.data.sql<SearchRow>(
+    const rows = await ctx.data.sql<SearchRow>( // vuln-code-snippet neutral-line unionSqlInjectionChallenge dbSchemaChallenge
       `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     );
-    // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+    // vuln-code-snippet hide-start
     // Only a UNION can bring other tables' rows back: skip the checks for every other search.
     if (/union/i.test(criteria)) await detectUnionLeaks(ctx, rows);
+    // vuln-code-snippet hide-end
     return c.json({ status: "success", data: rows });
   },
 );
+// vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 
 /** Every string the search returned, as one text to look for leaked values in. */
 const leakedText = (rows: Record<string, unknown>[]) =>
