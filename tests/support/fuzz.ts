@@ -231,7 +231,7 @@ export interface FuzzCase {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array | FormData;
+  body?: string | Uint8Array<ArrayBuffer> | FormData;
   auth: Auth;
 }
 
@@ -244,9 +244,9 @@ export interface RouteShape {
   queryFields: string[];
 }
 
-function form(fields: Record<string, unknown>, asMultipart: boolean) {
+function form(fields: Record<string, unknown>, asMultipart: boolean): Pick<FuzzCase, "headers" | "body"> {
   const entries = Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)] as const);
-  if (!asMultipart) return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams([...entries]).toString() };
+  if (!asMultipart) return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(entries.map(([k, v]) => [k, v])).toString() };
   const data = new FormData();
   for (const [k, v] of entries) data.append(k, v);
   data.append("file", new Blob(["%PDF-1.4\n%%EOF\n"]), "fuzz.pdf");
@@ -260,7 +260,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
   const cases: FuzzCase[] = [];
   let group: FuzzCase["group"] = "path";
   const add = (kind: string, init: Partial<FuzzCase> = {}) =>
-    cases.push({ kind, group, method: route.method, path: base, headers: {}, auth, ...init, ...{ headers: { ...init.headers } } });
+    cases.push({ kind, group, method: route.method, path: base, auth, ...init, headers: { ...init.headers } });
 
   // The path: each parameter broken in turn (the others plausible).
   for (const param of params) {
@@ -292,7 +292,7 @@ export function casesFor(route: ApiRoute, shape: RouteShape, allFields: string[]
 
   // The body: broken as a whole.
   group = "body";
-  const rawBodies: [string, string | Uint8Array][] = [
+  const rawBodies: [string, string | Uint8Array<ArrayBuffer>][] = [
     ["malformed JSON", "{nope"],
     ["truncated JSON", '{"a":'],
     ["trailing garbage", '{"a":1}}'],
