@@ -1,6 +1,7 @@
 /**
  * What the measuring scripts (bench, soak, bombs) share: a server of their own, the memory of its
- * processes, percentiles, a concurrency limit, tables, and the archives the bombs are made of.
+ * processes, percentiles, a concurrency limit, sessions, the room's socket, tables, and the
+ * archives the bombs are made of. docs/performance.md describes the scripts.
  */
 import "./env.mjs";
 import { spawn } from "node:child_process";
@@ -9,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
+import WebSocket from "ws";
 import { root } from "./server.mjs";
 
 export const operatorToken = "bench-operator-token";
@@ -25,7 +27,7 @@ export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
-export const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const round = (n, digits = 1) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
 /** count, p50, p95, p99 and max of latencies in ms. */
 export function latencySummary(values) {
@@ -39,12 +41,23 @@ export function latencySummary(values) {
   };
 }
 
+/** Command-line options: `--quick`, `--name=value`; `option("minutes", 3)` reads `--minutes=2`. */
+export function options(argv = process.argv.slice(2)) {
+  const flags = new Set(argv.filter((a) => !a.includes("=")));
+  const values = new Map(argv.filter((a) => a.includes("=")).map((a) => [a.slice(0, a.indexOf("=")).replace(/^--/, ""), a.slice(a.indexOf("=") + 1)]));
+  return {
+    has: (name) => flags.has(`--${name}`),
+    number: (name, fallback) => (values.has(name) ? Number(values.get(name)) : fallback),
+    string: (name, fallback) => values.get(name) ?? fallback,
+  };
+}
+
 /**
- * Starts `npm start`'s script on a free loopback port with a data folder of its own, and resolves
- * when the first GET / answers 200. Its run files go to a folder of their own too, so a developer's
- * own `npm start` is left alone.
+ * Starts `npm start`'s script (scripts/start.mjs, the Node host that runs workerd through Miniflare)
+ * on a free loopback port with a data folder of its own, and resolves when the first GET / answers
+ * 200. Its run files go to a folder of their own too, so a developer's own `npm start` is left alone.
  */
-export async function startServerProcess(env = {}) {
+export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
   const state = mkdtempSync(join(tmpdir(), "squeeze-bench-state-"));
@@ -52,11 +65,25 @@ export async function startServerProcess(env = {}) {
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SQUEEZE_PERSIST: persist, SQUEEZE_STATE_DIR: state, OPERATOR_TOKEN: operatorToken, ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = `${stderr}${chunk}`.slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
+  const cleanUp = () => {
+    rmSync(persist, { recursive: true, force: true });
+    rmSync(state, { recursive: true, force: true });
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error("server exited during start");
+    if (child.exitCode !== null) {
+      cleanUp();
+      throw new Error(`the server exited during start:\n${stderr}`);
+    }
+    if (performance.now() - started > timeoutMs) {
+      child.kill("SIGTERM");
+      cleanUp();
+      throw new Error(`the server did not answer GET / within ${timeoutMs / 1000} s`);
+    }
     try {
       const response = await fetch(`${url}/`);
       await response.arrayBuffer();
@@ -67,46 +94,76 @@ export async function startServerProcess(env = {}) {
   const seconds = (performance.now() - started) / 1000;
   const stop = async () => {
     if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await Promise.race([exited, sleep(10_000)]);
+      // Miniflare ends workerd when the host exits; a host stuck in shutting down is ended here.
+      if (child.exitCode === null) child.kill("SIGKILL");
     }
-    rmSync(persist, { recursive: true, force: true });
-    rmSync(state, { recursive: true, force: true });
+    cleanUp();
   };
-  return { url, seconds, child, stop };
+  return { url, seconds, child, pid: child.pid, stop };
 }
 
-/** Resident memory (MB) of a process and all its descendants (the start script and its workerd). */
-export function rssMb(pid) {
-  const pids = [pid];
+/** Every process of /proc with its parent: { pid → ppid }. */
+function processParents() {
   const parents = new Map();
   for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
     try {
-      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+      // The command name may hold spaces and parentheses: the fields start after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
     } catch {}
   }
+  return parents;
+}
+
+const kbField = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
+
+/**
+ * The memory of a process and all its descendants (the server's Node host and its workerd), in MB:
+ * `rss`, resident memory summed over the processes (the figure issue 11's aims are in), and `pss`,
+ * each process's share of pages shared between them (counted once over the group), with each
+ * process on its own. docs/decisions/0032 says why both.
+ */
+export function processGroupMemory(pid) {
+  const parents = processParents();
+  const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
     for (const [child, parent] of parents) if (parent === pids[i] && !pids.includes(child)) pids.push(child);
   }
-  let kb = 0;
+  const processes = [];
   for (const p of pids) {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))[1]);
+      const name = readFileSync(`/proc/${p}/comm`, "utf8").trim();
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, "utf8");
+      processes.push({ pid: p, name, rssMb: round(kbField(rollup, "Rss") / 1024, 0), pssMb: round(kbField(rollup, "Pss") / 1024, 0) });
     } catch {}
   }
-  return round(kb / 1024, 0);
+  return {
+    rssMb: processes.reduce((sum, p) => sum + p.rssMb, 0),
+    pssMb: processes.reduce((sum, p) => sum + p.pssMb, 0),
+    processes,
+  };
 }
 
-/** Samples rssMb(pid) every `everyMs` until stopped; `stop()` returns the samples. */
+/** Resident memory (MB) of a process and its descendants. */
+export const rssMb = (pid) => processGroupMemory(pid).rssMb;
+
+/** Samples the group's memory every `everyMs` until stopped; `stop()` returns the samples. */
 export function sampleMemory(pid, everyMs = 1000) {
   const started = performance.now();
-  const samples = [{ s: 0, mb: rssMb(pid) }];
-  const timer = setInterval(() => samples.push({ s: round((performance.now() - started) / 1000), mb: rssMb(pid) }), everyMs);
+  const take = () => {
+    const { rssMb, pssMb } = processGroupMemory(pid);
+    return { s: round((performance.now() - started) / 1000), rssMb, pssMb };
+  };
+  const samples = [take()];
+  const timer = setInterval(() => samples.push(take()), everyMs);
   return {
     samples,
     stop() {
       clearInterval(timer);
-      samples.push({ s: round((performance.now() - started) / 1000), mb: rssMb(pid) });
+      samples.push(take());
       return samples;
     },
   };
@@ -139,6 +196,60 @@ export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
   console.log(line(columns));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(columns.map((c) => row[c])));
+}
+
+/** Registers a new customer and signs them in: { email, password, token, bid, headers }. */
+export async function newCustomer(url, name) {
+  const email = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@squeeze.test`;
+  const password = `${name}-password`;
+  const registered = await fetch(`${url}/api/Users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  if (registered.status !== 201) throw new Error(`registering ${email} answered ${registered.status}: ${await registered.text()}`);
+  const login = await fetch(`${url}/rest/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  if (login.status !== 200) throw new Error(`signing ${email} in answered ${login.status}: ${await login.text()}`);
+  const { authentication } = await login.json();
+  return { email, password, token: authentication.token, bid: authentication.bid, headers: { Authorization: `Bearer ${authentication.token}` } };
+}
+
+/**
+ * A client of the instance's room, as a browser tab is: `next(match)` resolves with the time
+ * (performance.now()) the first matching message arrived; `messages` keeps every message.
+ */
+export async function roomClient(url) {
+  const { room } = await (await fetch(`${url}/rest/admin/instance`)).json();
+  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/${room.party}/${room.name}`);
+  const waiters = [];
+  const messages = [];
+  ws.on("message", (data) => {
+    const at = performance.now();
+    const message = JSON.parse(String(data));
+    messages.push({ at, message });
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.match(message)) waiter.resolve(at);
+      else waiters.push(waiter);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  let pings = 0;
+  const next = (match, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no matching room message in time")), timeoutMs);
+      waiters.push({ match, resolve: (at) => (clearTimeout(timer), resolve(at)) });
+    });
+  return {
+    messages,
+    next,
+    /** Resolves once the room has answered a ping sent now: everything it sent before has arrived. */
+    barrier: () => {
+      const nonce = `measure-${++pings}`;
+      const pong = next((m) => m.type === "pong" && m.data === nonce);
+      ws.send(JSON.stringify({ type: "ping", data: nonce }));
+      return pong;
+    },
+    close: () => ws.close(),
+  };
 }
 
 /** A zip of one entry of zeros whose headers may declare another size (a "liar"). */
