@@ -21,7 +21,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { latencySummary, newCustomer, operatorToken, options, printTable, processGroupMemory, quantile, roomClient, round, sampleMemory, sleep, startServerProcess } from "./measure.mjs";
+import { fetchRetrying, latencySummary, newCustomer, operatorToken, options, printTable, processGroupMemory, quantile, roomClient, round, sampleMemory, sleep, startServerProcess } from "./measure.mjs";
 import { buildIfStale, root } from "./server.mjs";
 
 const opts = options();
@@ -36,7 +36,8 @@ const settings = {
   idleSeconds: opts.number("idle", quick ? 5 : 60),
 };
 const serverEnv = settings.store ? { SQUEEZE_STORE: settings.store } : {};
-const results = { measuredAt: new Date().toISOString(), node: process.version, settings };
+/** droppedConnections: kept-alive connections the server closed as a request went out on them (sent again). */
+const results = { measuredAt: new Date().toISOString(), node: process.version, settings, droppedConnections: 0 };
 
 /** Runs autocannon and returns what the table shows; `each` sees every answer (status, ms). */
 function load({ url, connections, seconds, request, requests, expect = 200, each }) {
@@ -136,6 +137,8 @@ async function measureBytes(url) {
   results.firstLoad = {
     page: "/",
     htmlGzipKb: kB(gzipSync(html, { level: 9 }).length),
+    // Chakra's styles arrive in the HTML (emotion's <style> tags), not as stylesheets: shown apart.
+    inlineCssGzipKb: kB(gzipSync([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n"), { level: 9 }).length),
     jsGzipKb: kB(totals.js.gzip),
     cssGzipKb: kB(totals.css.gzip),
     gzipKb: kB(totals.js.gzip + totals.css.gzip),
@@ -144,7 +147,7 @@ async function measureBytes(url) {
     cssFiles: totals.css.files,
   };
   console.log(
-    `first load of /: ${results.firstLoad.gzipKb} kB gzip (JS ${results.firstLoad.jsGzipKb} kB in ${totals.js.files} files, CSS ${results.firstLoad.cssGzipKb} kB in ${totals.css.files}; HTML ${results.firstLoad.htmlGzipKb} kB)`,
+    `first load of /: ${results.firstLoad.gzipKb} kB gzip (JS ${results.firstLoad.jsGzipKb} kB in ${totals.js.files} files, CSS ${results.firstLoad.cssGzipKb} kB in ${totals.css.files}; HTML ${results.firstLoad.htmlGzipKb} kB, of which inline CSS ${results.firstLoad.inlineCssGzipKb} kB)`,
   );
 }
 
@@ -215,7 +218,7 @@ async function settle(url) {
   const until = performance.now() + 30_000;
   for (let fast = 0; fast < 2 && performance.now() < until; ) {
     const started = performance.now();
-    await (await fetch(`${url}/rest/admin/application-version`)).arrayBuffer();
+    await (await fetchRetrying(`${url}/rest/admin/application-version`, {}, () => results.droppedConnections++)).arrayBuffer();
     fast = performance.now() - started < 100 ? fast + 1 : 0;
     if (fast === 0) await sleep(200);
   }
@@ -224,7 +227,8 @@ async function settle(url) {
 /** A few requests one after another, so code loaded on first use is not in the figures. */
 async function warmUp(url, request) {
   for (let i = 0; i < 3; i++) {
-    const response = await fetch(`${url}${request.path}`, { method: request.method ?? "GET", headers: request.headers, body: request.body, signal: AbortSignal.timeout(30_000) });
+    const init = { method: request.method ?? "GET", headers: request.headers, body: request.body, signal: AbortSignal.timeout(60_000) };
+    const response = await fetchRetrying(`${url}${request.path}`, init, () => results.droppedConnections++);
     await response.arrayBuffer();
   }
 }
@@ -273,7 +277,7 @@ function summary() {
     { figure: "start → first 200 of /", value: `${results.startSeconds.median} s`, aim: "" },
     { figure: "API c=10, first second after start", value: `p50 ${results.afterStart.firstSecond.p50} ms, p99 ${results.afterStart.firstSecond.p99} ms`, aim: "p99 ≤ 100 ms" },
     { figure: "API c=10, first seconds after start", value: `${results.afterStart.requestsPerSecond} req/s, p99 ${results.afterStart.p99Ms} ms`, aim: "p99 ≤ 100 ms" },
-    { figure: "first load of / (JS + CSS, gzip)", value: `${results.firstLoad.gzipKb} kB (JS ${results.firstLoad.jsGzipKb}, CSS ${results.firstLoad.cssGzipKb})`, aim: "≤ 133 kB" },
+    { figure: "first load of / (JS + CSS, gzip)", value: `${results.firstLoad.gzipKb} kB (JS ${results.firstLoad.jsGzipKb}, CSS ${results.firstLoad.cssGzipKb}; HTML ${results.firstLoad.htmlGzipKb} more)`, aim: "≤ 133 kB" },
     { figure: "solve → event at a client", value: `median ${results.solveToEventMs.p50} ms, p95 ${results.solveToEventMs.p95} ms`, aim: "median ≤ 10 ms" },
     { figure: "reset → fresh instance", value: `median ${results.resetToFreshMs.p50} ms, p95 ${results.resetToFreshMs.p95} ms`, aim: "" },
     { figure: "memory idle (RSS; PSS)", value: `${memory.idle.rssMb} MB; ${memory.idle.pssMb} MB (${memory.idle.processes.map((p) => `${p.name} ${p.rssMb}`).join(", ")})`, aim: "≤ 190 MB" },

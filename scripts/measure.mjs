@@ -105,6 +105,25 @@ export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {})
   return { url, seconds, child, pid: child.pid, stop };
 }
 
+/** Whether a fetch failed because the server closed a kept-alive connection as it was reused. */
+const droppedConnection = (error) => ["ECONNRESET", "UND_ERR_SOCKET", "EPIPE"].includes(error?.cause?.code);
+
+/**
+ * fetch, sent again once when the server dropped a kept-alive connection as the request went out
+ * on it, as browsers do. workerd closes a connection idle for 5 s; while its event loop is busy for
+ * longer (a backlog of page renders), that close can meet a request already sent on it
+ * (docs/performance.md). `onRetry` counts these.
+ */
+export async function fetchRetrying(url, init = {}, onRetry = () => {}) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!droppedConnection(error)) throw error;
+    onRetry(error);
+    return await fetch(url, init);
+  }
+}
+
 /** Every process of /proc with its parent: { pid → ppid }. */
 function processParents() {
   const parents = new Map();
