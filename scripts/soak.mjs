@@ -57,14 +57,15 @@ function fail(what) {
 async function act(url, action, path, { expect = 200, planned500 = false, ...init } = {}) {
   const started = performance.now();
   let response;
+  let text;
   try {
     response = await fetchRetrying(`${url}${path}`, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) }, () => droppedConnections++);
+    text = await response.text();
   } catch (error) {
     record(action, error.name === "TimeoutError" ? "timeout" : "failed", performance.now() - started);
     fail(`${action}: ${error.name === "TimeoutError" ? `no answer within ${requestTimeoutMs / 1000} s` : `${error.message} (${error.cause?.code ?? error.cause?.message ?? "no cause"})`} (${path})`);
     return null;
   }
-  const text = await response.text();
   record(action, response.status, performance.now() - started);
   if (planned500 && response.status === 500) plannedServerErrors++;
   else if (![expect].flat().includes(response.status)) fail(`${action}: ${path} answered ${response.status}: ${text.slice(0, 200)}`);
