@@ -18,7 +18,7 @@
 import "./env.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { latencySummary, newCustomer, options, printTable, processGroupMemory, round, sampleMemory, sleep, startServerProcess, zerosZip } from "./measure.mjs";
+import { fetchRetrying, latencySummary, newCustomer, options, printTable, processGroupMemory, round, sampleMemory, sleep, startServerProcess, zerosZip } from "./measure.mjs";
 import { buildIfStale, root, serverFile } from "./server.mjs";
 
 const opts = options();
@@ -123,12 +123,14 @@ function startTraffic(url, session) {
   const latencies = [];
   const problems = [];
   let running = true;
+  /** Kept-alive connections the server dropped as a request went out on them (sent again). */
+  let dropped = 0;
   const loops = Array.from({ length: trafficClients }, async (_, client) => {
     for (let n = client; running; n++) {
       const path = paths[n % paths.length];
       const started = performance.now();
       try {
-        const response = await fetch(`${url}${path}`, { headers: session.headers, signal: AbortSignal.timeout(15_000) });
+        const response = await fetchRetrying(`${url}${path}`, { headers: session.headers, signal: AbortSignal.timeout(15_000) }, () => dropped++);
         await response.arrayBuffer();
         if (response.status !== 200) problems.push(`${path} answered ${response.status}`);
       } catch (error) {
@@ -141,7 +143,9 @@ function startTraffic(url, session) {
   return {
     /** Latencies and problems since the last call. */
     take() {
-      return { latencies: latencies.splice(0), problems: problems.splice(0) };
+      const taken = { latencies: latencies.splice(0), problems: problems.splice(0), dropped };
+      dropped = 0;
+      return taken;
     },
     async stop() {
       running = false;
@@ -225,6 +229,7 @@ try {
       "bound ms": bomb.boundMs,
       "traffic p99 ms": trafficSummary.p99,
       "traffic failed": beside.problems.length,
+      "traffic resent": beside.dropped,
       "MB peak": samples.length ? Math.max(...samples.map((s) => s.rssMb)) : null,
       "MB after": samples.at(-1)?.rssMb ?? null,
     };
