@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Collapsible, Dialog, HStack, Image, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { ReviewView } from "../../worker/routes/reviews";
 import { browserApi, errorText, sendJson } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
