@@ -79,6 +79,7 @@ describe("bad input on every route", () => {
         if ("timedOut" in answer) failures.push(`${what}: no answer within ${timeoutMs} ms`);
         else if ("failed" in answer) failures.push(`${what}: the request failed: ${answer.failed}`);
         else {
+          if (answer.resent) console.info(`${routeKey}, ${what}: sent again after the server dropped a kept-alive connection`);
           const wrong = judge(routeKey, answer);
           if (wrong) failures.push(`${what}: ${wrong}`);
         }

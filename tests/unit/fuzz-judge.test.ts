@@ -9,11 +9,17 @@ import { judge, send, type FuzzCase } from "../support/fuzz";
  */
 let server: Server;
 let url = "";
+let dropped = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const reply = (status: number, type: string, body: string) => response.writeHead(status, { "Content-Type": type }).end(body);
-    if (request.url === "/boom") reply(500, "application/json", '{"error":"boom"}');
+    if (request.url === "/drop-always" || (request.url === "/drop-once" && dropped++ === 0)) request.socket.destroy();
+    else if (request.url === "/drop-once") {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => reply(400, "application/json", JSON.stringify({ error: `got ${body.length} bytes as ${request.headers["content-type"]}` })));
+    } else if (request.url === "/boom") reply(500, "application/json", '{"error":"boom"}');
     else if (request.url === "/page") reply(200, "text/html", "<!doctype html><p>the shop</p>");
     else if (request.url === "/bare") reply(400, "application/json", "{}");
     else if (request.url === "/fine") reply(400, "application/json", '{"error":"Invalid request: q: too long"}');
@@ -45,6 +51,14 @@ describe("the fuzzer's judge", () => {
     expect("status" in page && judge("GET /page", page)).toMatch(/not JSON/);
     const bare = await send(url, at("/bare"), "", 2_000);
     expect("status" in bare && judge("GET /bare", bare)).toMatch(/without an error message/);
+  });
+
+  it("sends a request again on a new connection once when the server drops the connection, and reports it when that fails too", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.4"]), "a.pdf");
+    const resent = await send(url, { ...at("/drop-once"), method: "POST", body: form }, "", 2_000);
+    expect(resent).toMatchObject({ status: 400, resent: true, text: expect.stringMatching(/^\{"error":"got \d+ bytes as multipart\/form-data; boundary=/) });
+    expect(await send(url, at("/drop-always"), "", 2_000)).toMatchObject({ failed: expect.any(String) });
   });
 
   it("accepts a 4xx JSON error", async () => {
