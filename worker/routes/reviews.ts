@@ -67,13 +67,14 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
       const ctx = c.get("instance");
       const { id } = c.req.valid("param");
       const user = await currentUser(c);
-      const started = Date.now();
+      const reviews = reviewsOf(ctx.data);
       // vuln-code-snippet start noSqlCommandChallenge
       // The product id is pasted into $where code on purpose: any JavaScript in it runs (in the sandbox).
-      const found = await asRequestQuery(() => reviewsOf(ctx.data).find({ $where: `this.product == ${id}` })); // vuln-code-snippet vuln-line noSqlCommandChallenge
+      const found = await asRequestQuery(() => reviews.find({ $where: `this.product == ${id}` })); // vuln-code-snippet vuln-line noSqlCommandChallenge
       // vuln-code-snippet end noSqlCommandChallenge
-      // Only a sleep() in the injected code can hold the query up this long (CPU time is bounded far lower).
-      await solveIf(ctx, noSqlCommand, () => Date.now() - started > 2_000);
+      // The injected code put the server to sleep for 2 s or more: measured as what sleep() was
+      // asked to wait, not by the clock, which a busy server also moves.
+      await solveIf(ctx, noSqlCommand, () => reviews.sleptMs >= 2_000);
       return c.json({ status: "success", data: found.map((review) => toReviewView(review, user?.email)) });
     },
   )
