@@ -35,6 +35,9 @@ export const nonJsonRoutes: Record<string, { why: string; statuses: (status: num
   "GET /ftp/quarantine/:file": { why: "the file server's downloads", statuses: ok },
   "GET /squeezing/the/last/drop/out/of/this/egg": { why: "the Easter egg's HTML page", statuses: ok },
   "GET /assets/public/images/products/cold-press-3000-housing.stl": { why: "the CAD model file", statuses: ok },
+  "GET /.well-known/security.txt": { why: "the security policy, plain text as RFC 9116 has it", statuses: ok },
+  "GET /.well-known/csaf/white": { why: "the advisory directory's listing, a page for browsers", statuses: ok },
+  "GET /.well-known/csaf/white/:path{.+}": { why: "the CSAF advisories, their checksums and index files, and folder listings", statuses: ok },
 };
 function ok(status: number) {
   return status >= 200 && status < 400;
