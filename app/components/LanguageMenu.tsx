@@ -19,9 +19,10 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
         const translations = await fetchTranslations(language.key).catch(() => undefined);
         i18n.setLanguage(language.key, translations);
         document.documentElement.lang = htmlLang(language.key);
+        // In the new language: i18n.t is the switched one, the t of this render is not.
         snackbar.show({
-          text: t("LANGUAGE_CHANGED", { language: language.lang }),
-          action: { label: t("FORCE_RELOAD"), onClick: () => window.location.reload() },
+          text: i18n.t("LANGUAGE_CHANGED", { language: language.lang }),
+          action: { label: i18n.t("FORCE_RELOAD"), onClick: () => window.location.reload() },
         });
       }}
     >

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
 import { persona } from "../support/seed";
 import { dismissWelcome, expect, expectAccessible, resetInstance, test, visit } from "./fixtures";
 
 test.beforeAll(async ({ request }) => resetInstance(request));
+
+const de = JSON.parse(readFileSync("app/i18n/locales/de_DE.json", "utf8")) as Record<string, string>;
 
 test("the search page lists products in a paginated grid", async ({ page }) => {
   await dismissWelcome(page);
@@ -147,6 +150,29 @@ test("the language menu offers English and remembers the choice", async ({ page 
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.getByText("Language has been changed to English")).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === "language")?.value).toBe("en");
+});
+
+test("switching to German translates the page at once, and the server renders German from then on", async ({ page }) => {
+  await dismissWelcome(page);
+  await visit(page, "/search");
+  await page.getByRole("button", { name: /Language/ }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page.getByText(de.LANGUAGE_CHANGED!.replace("{{language}}", "Deutsch"))).toBeVisible();
+  // Without a reload: the heading is German already.
+  await expect(page.getByRole("heading", { level: 1, name: de.TITLE_ALL_PRODUCTS! })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "language")?.value).toBe("de_DE");
+
+  // A fresh page is rendered in German on the server (no flash of English before hydration).
+  const html = await (await page.request.get("/search")).text();
+  expect(html).toContain('lang="de-DE"');
+  expect(html).toContain(de.TITLE_ALL_PRODUCTS!);
+  await visit(page, "/search");
+  await expect(page.getByRole("button", { name: /^DE \(/ })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/search-german.png" });
+
+  await page.getByRole("button", { name: /^DE \(/ }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 });
 
 test("on a phone the grid has one column and the top bar still fits", async ({ page }) => {
