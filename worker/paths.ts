@@ -25,6 +25,10 @@ export const apiPrefixes = [
   // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
   "/assets/public/videos",
+  // The server-rendered data erasure page, with its layout parameter (lfrChallenge).
+  "/dataerasure",
+  // The path the privacy policy's marked words spell out (privacyPolicyProofChallenge).
+  "/we/may/also/instruct",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

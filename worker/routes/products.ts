@@ -9,7 +9,9 @@ import { solveIf } from "../challenges/engine";
 import { isInternalTable } from "../db/internal-tables";
 import { products, quantities, users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
-import { pathParams, queryParams } from "../lib/validate";
+import { requireRole } from "../lib/auth";
+import { fromCents, toCents } from "../lib/money";
+import { jsonBody, pathParams, queryParams } from "../lib/validate";
 
 /**
  * A row of the product search: the Products columns by name, but any SQLite value in them, since
@@ -71,10 +73,35 @@ export const productsApi = new Hono<ApiEnv>({ strict: false })
       .where(and(eq(products.id, id), isNull(products.deletedAt)));
     if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
     return c.json({ status: "success", data: row });
+  })
+  // The accounting page's price edits (spec part 2: negative prices are clamped to 0 by the page).
+  .put("/:id", requireRole("accounting"), idParam, jsonBody(z.object({ price: z.number().min(0).max(1_000_000) })), async (c) => {
+    const { id } = c.req.valid("param");
+    const price = fromCents(toCents(c.req.valid("json").price));
+    const [row] = await c
+      .get("instance")
+      .data.db.update(products)
+      .set({ price, updatedAt: new Date().toISOString() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
+    return c.json({ status: "success", data: row });
   });
 
-/** GET /api/Quantitys: stock per product (the spelling is the reference shop's). */
-export const quantitiesApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => {
-  const rows = await c.get("instance").data.db.select().from(quantities);
-  return c.json({ status: "success", data: rows });
-});
+/** /api/Quantitys: stock per product (the spelling is the reference shop's); accounting changes it. */
+export const quantitiesApi = new Hono<ApiEnv>({ strict: false })
+  .get("/", async (c) => {
+    const rows = await c.get("instance").data.db.select().from(quantities);
+    return c.json({ status: "success", data: rows });
+  })
+  .put("/:id", requireRole("accounting"), idParam, jsonBody(z.object({ quantity: z.number().int().min(0).max(1_000_000) })), async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await c
+      .get("instance")
+      .data.db.update(quantities)
+      .set({ quantity: c.req.valid("json").quantity, updatedAt: new Date().toISOString() })
+      .where(eq(quantities.id, id))
+      .returning();
+    if (!row) throw new HTTPException(404, { message: `No stock record with id ${id}.` });
+    return c.json({ status: "success", data: row });
+  });
