@@ -28,6 +28,7 @@ import {
   separatorRecipe,
   semanticTokens,
   textStyles,
+  textareaRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -60,6 +61,7 @@ export const system = createSystem(
           checkmark: checkmarkRecipe,
           separator: separatorRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
           alert: alertSlotRecipe,

@@ -29,3 +29,6 @@ export const EyeOffIcon = line(["M3 3l18 18", "M10.6 5.1A10 10 0 0 1 12 5c6 0 10
 export const TrophyIcon = line(["M8 21h8", "M12 17v4", "M7 4h10v5a5 5 0 0 1-10 0z", "M17 6h3a3 3 0 0 1-3 4", "M7 6H4a3 3 0 0 0 3 4"], "TrophyIcon");
 export const StoreIcon = line(["M4 10v10h16V10", "M2 10l2-6h16l2 6z", "M9 20v-6h6v6"], "StoreIcon");
 export const StarIcon = line(["M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"], "StarIcon", "currentColor");
+export const RocketIcon = line(["M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2", "M9 12l3 3", "M12 15c4-2 7-6 8-12-6 1-10 4-12 8z", "M9 12H5l2-4h5", "M12 15v4l4-2v-5"], "RocketIcon");
+export const TruckIcon = line(["M3 6h11v10H3z", "M14 10h4l3 3v3h-7", "M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z", "M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"], "TruckIcon");
+export const LeafIcon = line(["M5 19c0-9 6-14 15-14 0 9-5 15-14 15", "M5 19l8-8"], "LeafIcon");
