@@ -47,7 +47,7 @@ function Orders() {
       {!orders ? (
         <Spinner aria-label={t("LOADING")} />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" data-testid="accounting-orders">
             <Table.Header>
               <Table.Row>
@@ -149,7 +149,7 @@ function Products() {
       {!products ? (
         <Spinner aria-label={t("LOADING")} />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" data-testid="accounting-products">
             <Table.Header>
               <Table.Row>

@@ -60,7 +60,7 @@ export default function DeliveryMethodPage() {
       {!hydrated || !methods ? (
         <Spinner aria-label={t("LOADING")} />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" data-testid="delivery-methods">
             <Table.Header>
               <Table.Row>

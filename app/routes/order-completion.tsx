@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/r
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useRouteLoaderData } from "react-router";
 import type { ApiClient } from "../../worker/api-client";
 import { fromCents, toCents } from "../../worker/lib/money";
 import { addressLine } from "../components/checkout/AddressList";
@@ -10,6 +10,7 @@ import { ProductTable } from "../components/checkout/ProductTable";
 import { tDefault } from "../i18n";
 import { browserApi } from "../lib/api";
 import { money, type Address } from "../lib/checkout";
+import type { loader as rootLoader } from "../root";
 
 export const meta = () => [{ title: tDefault("TITLE_ORDER_COMPLETION") }];
 
@@ -24,6 +25,7 @@ export const shareText = (text: string) => (text.length > shareLimit ? `${text.s
 export default function OrderCompletion() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   const [address, setAddress] = useState<Address | null>(null);
 
@@ -53,7 +55,7 @@ export default function OrderCompletion() {
   }
   // Spec part 2 §9: items = total + promotion − delivery.
   const itemCents = toCents(order.totalPrice) + toCents(order.promotionalAmount) - toCents(order.deliveryPrice);
-  const share = shareText(t("SHARE_ORDER_TEXT", { products: order.products.map((p) => p.name).join(", ") }));
+  const share = shareText(t("SHARE_ORDER_TEXT", { products: order.products.map((p) => p.name).join(", "), shop: root?.config.application.name ?? "Squeeze" }));
   return (
     <Stack gap="4" maxW="4xl" mx="auto">
       <Heading as="h1" size="xl">

@@ -79,7 +79,7 @@ export default function DataExport() {
         <Stack gap="4">
           <FormError id="data-export-error" message={error} testId="data-export-error" />
           <FormSuccess message={done} testId="data-export-done" />
-          <Box as="fieldset">
+          <Box as="fieldset" minW="0">
             <Box as="legend" fontSize="sm" fontWeight="medium" mb="2">
               {t("EXPORT_FORMAT")}
             </Box>

@@ -76,7 +76,7 @@ function Recycle() {
               <Input name="quantity" type="number" inputMode="numeric" min={recycleRules.min} max={recycleRules.max} value={quantity} onChange={(e) => setQuantity(e.target.value)} onBlur={() => setTouched(true)} />
               <Field.ErrorText>{t(quantityProblem ?? "MANDATORY_QUANTITY", recycleRules)}</Field.ErrorText>
             </Field.Root>
-            <Box as="fieldset">
+            <Box as="fieldset" minW="0">
               <Box as="legend" fontSize="sm" fontWeight="medium" mb="2">
                 {t("LABEL_PICKUP_ADDRESS")}
               </Box>

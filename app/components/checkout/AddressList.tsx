@@ -53,7 +53,7 @@ export function AddressList({
           {t("NO_ADDRESSES_YET")}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" data-testid="address-table">
             <Table.Header>
               <Table.Row>

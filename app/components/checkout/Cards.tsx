@@ -48,7 +48,7 @@ export function CardTable({
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
       <Table.Root size="sm" data-testid="card-table">
         <Table.Header>
           <Table.Row>

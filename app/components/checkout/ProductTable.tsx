@@ -16,7 +16,8 @@ export function ProductTable({ rows, extra, footer, testId }: { rows: ProductRow
   const { t } = useTranslation();
   const span = extra ? 4 : 3;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Focusable, so a keyboard can scroll it when it is wider than a phone.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative" tabIndex={0} role="region" aria-label={t("LABEL_PRODUCTS")}>
       <Table.Root size="sm" data-testid={testId}>
         <Table.Header>
           <Table.Row>
