@@ -88,7 +88,7 @@ export default function OrderCompletion() {
           [t("LABEL_TOTAL"), money(order.totalPrice)],
         ]}
       />
-      <Text data-testid="order-bonus">{t("BONUS_POINTS_EARNED", { bonus: order.bonus })}</Text>
+      <Text data-testid="order-bonus">{t("BONUS_POINTS_EARNED", { count: order.bonus })}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline">
           <a href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(share)}`} target="_blank" rel="noopener noreferrer" data-testid="share-link" data-share-text={share}>

@@ -105,7 +105,7 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (row: ProductR
             {t("ORDER_ID", { id: order.orderId })}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {t("ORDER_TOTAL_AND_BONUS", { total: money(order.totalPrice), bonus: order.bonus })}
+            {t("ORDER_TOTAL_AND_BONUS", { total: money(order.totalPrice), count: order.bonus })}
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">

@@ -110,7 +110,7 @@ function OrderSummary() {
           [t("LABEL_TOTAL"), money(fromCents(totalCents))],
         ]}
       />
-      <Text data-testid="summary-bonus">{t("BONUS_POINTS_TO_EARN", { bonus })}</Text>
+      <Text data-testid="summary-bonus">{t("BONUS_POINTS_TO_EARN", { count: bonus })}</Text>
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => navigate(-1)}>
           {t("BTN_BACK")}

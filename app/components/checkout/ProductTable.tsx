@@ -1,5 +1,5 @@
-import { Table } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Box, Stack, Table, Text } from "@chakra-ui/react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { money } from "../../lib/checkout";
 
@@ -14,8 +14,7 @@ export interface ProductRow {
 /** Products of an order or basket: name, price, quantity, total; an optional cell per row and a footer. */
 export function ProductTable({ rows, extra, footer, testId }: { rows: ProductRow[]; extra?: { header: string; cell: (row: ProductRow) => ReactNode }; footer?: [label: string, value: string][]; testId?: string }) {
   const { t } = useTranslation();
-  const span = extra ? 4 : 3;
-  return (
+  const table = (
     // Focusable, so a keyboard can scroll it when it is wider than a phone.
     <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative" tabIndex={0} role="region" aria-label={t("LABEL_PRODUCTS")}>
       <Table.Root size="sm" data-testid={testId}>
@@ -31,7 +30,9 @@ export function ProductTable({ rows, extra, footer, testId }: { rows: ProductRow
         <Table.Body>
           {rows.map((row, index) => (
             <Table.Row key={`${row.id}-${index}`}>
-              <Table.Cell wordBreak="break-word">{row.name}</Table.Cell>
+              <Table.Cell wordBreak="break-word" whiteSpace="normal" minW="36">
+                {row.name}
+              </Table.Cell>
               <Table.Cell textAlign="end">{money(row.price)}</Table.Cell>
               <Table.Cell textAlign="end">{row.quantity}</Table.Cell>
               <Table.Cell textAlign="end">{money(row.total)}</Table.Cell>
@@ -39,21 +40,26 @@ export function ProductTable({ rows, extra, footer, testId }: { rows: ProductRow
             </Table.Row>
           ))}
         </Table.Body>
-        {footer && (
-          <Table.Footer>
-            {footer.map(([label, value]) => (
-              <Table.Row key={label}>
-                <Table.Cell colSpan={span} textAlign="end" fontWeight="semibold">
-                  {label}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {value}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Footer>
-        )}
       </Table.Root>
     </Table.ScrollArea>
+  );
+  if (!footer) return table;
+  return (
+    <Stack gap="2">
+      {table}
+      {/* The totals sit under the table, not in it, so a phone shows them without scrolling. */}
+      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="6" rowGap="1" ms="auto" minW={{ base: "full", sm: "xs" }} px="3" data-testid={testId ? `${testId}-totals` : undefined}>
+        {footer.map(([label, value], index) => (
+          <Fragment key={label}>
+            <Text as="dt" textAlign="end" fontWeight={index === footer.length - 1 ? "bold" : "medium"}>
+              {label}
+            </Text>
+            <Text as="dd" textAlign="end" fontWeight={index === footer.length - 1 ? "bold" : "normal"}>
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Box>
+    </Stack>
   );
 }
