@@ -53,7 +53,13 @@ describe("bad input", () => {
     },
   );
 
-  it.each(["/metrics", "/redirect", "/file-upload", "/snippets"])("%s itself answers JSON, not the shop's page", async (path) => {
+  it("/redirect without a target is a 400 JSON error, not the shop's page", async () => {
+    const response = await call("/redirect", { headers: { Accept: "text/html" }, redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  });
+
+  it.each(["/metrics", "/file-upload", "/snippets"])("%s itself answers JSON, not the shop's page", async (path) => {
     const response = await call(path, { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
