@@ -16,6 +16,8 @@ const thirdPartySignIn = {
   userInfoUrl: `${oauthProvider}/userinfo`,
   authorizedRedirects: [`http://127.0.0.1:${port}/`],
 };
+/** A third, on the tutorial preset (tutorials first), for the welcome dialog and score board of that mode. */
+export const tutorialPort = port + 2;
 // scripts/test.mjs finds a browser: Debian's chromium, or Playwright's own (empty path).
 const executablePath = process.env.SQUEEZE_CHROMIUM || undefined;
 
@@ -79,6 +81,18 @@ export default defineConfig({
         SQUEEZE_PRESET: "ctf",
         SQUEEZE_STORE: "durable-object",
         SQUEEZE_PERSIST: ".wrangler/e2e-ctf-state",
+        OPERATOR_TOKEN: "e2e-operator-token",
+      },
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${tutorialPort}/rest/admin/application-version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(tutorialPort),
+        SQUEEZE_PRESET: "tutorial",
+        SQUEEZE_PERSIST: ".wrangler/e2e-tutorial-state",
         OPERATOR_TOKEN: "e2e-operator-token",
       },
     },

@@ -3,7 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { libxml2Workerd } from "./scripts/libxml2-workerd.mjs";
-import { base64Files } from "./scripts/vite-plugins.mjs";
+import { base64Files, codeSnippets } from "./scripts/vite-plugins.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -16,6 +16,7 @@ export default defineConfig(({ command }) => ({
     base64Files(),
     // libxml2-wasm with its wasm precompiled at build time (workerd compiles none at run time).
     libxml2Workerd(),
+    codeSnippets(),
   ],
   // The worker's build resolves packages with the "node" condition; yaml's Node build imports
   // process and buffer, which a worker without nodejs_compat lacks. Its browser build is the same API.

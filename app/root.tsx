@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -15,15 +16,18 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n, tDefault } from "./i18n";
+import { createI18n, htmlLang, isListedLanguage, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
+import { InstructorProvider, useInstructor } from "./lib/instructor";
 import { system } from "./theme";
 import { readCookie } from "./lib/storage";
 
 // Dialog machinery is not needed to show the first page: it loads right after hydration.
 const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
+// Only once a tutorial starts.
+const HackingInstructor = lazy(() => import("./components/instructor/HackingInstructor"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Solves from this moment on belong to this page, even if a page before it acknowledged them (a
@@ -46,11 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scoreBoard = scoreBoardResponse.ok ? (await scoreBoardResponse.json()).data[0] : undefined;
   const countries = countriesResponse.ok ? await countriesResponse.json() : {};
   const language = readCookie("language", request.headers.get("Cookie") ?? "") ?? "en";
+  // The first page renders in the chosen language on the server and hydrates with the same texts.
+  const translations =
+    language !== "en" && isListedLanguage(language)
+      ? await api.assets.i18n[":file"].$get({ param: { file: `${language}.json` } }).then((r) => (r.ok ? r.json() : undefined))
+      : undefined;
   return {
     config,
     version,
     countries,
-    language,
+    language: translations ? language : "en",
+    translations,
     scoreBoardFound: scoreBoard?.solved ?? false,
     room,
     roomSince,
@@ -67,7 +77,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.language ?? "en"} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    <html lang={htmlLang(data?.language ?? "en")} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,6 +91,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** /hacking-instructor?challenge=<name> is the search screen with that challenge's tutorial running. */
+function useTutorialLinks(enabled: boolean) {
+  const { pathname, search } = useLocation();
+  const { start } = useInstructor();
+  useEffect(() => {
+    const challenge = new URLSearchParams(search).get("challenge");
+    if (enabled && pathname === "/hacking-instructor" && challenge) start(challenge);
+  }, [enabled, pathname, search, start]);
 }
 
 /**
@@ -100,7 +120,11 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const { solvedLive } = useGame();
+  const instructor = useInstructor();
+  const tutorsEnabled = data.config.hackingInstructor.isEnabled;
+  const startScoreBoardTutorial = () => instructor.start("scoreBoardChallenge");
   useHashLinks();
+  useTutorialLinks(tutorsEnabled);
   useEffect(() => {
     setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
@@ -116,8 +140,19 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
             config={data.config}
             version={data.version}
             scoreBoardFound={data.scoreBoardFound || solvedLive.has("scoreBoardChallenge")}
+            onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined}
           />
-          <WelcomeDialog config={data.config} />
+          <WelcomeDialog config={data.config} onGettingStarted={tutorsEnabled ? startScoreBoardTutorial : undefined} />
+        </Suspense>
+      )}
+      {instructor.running && (
+        <Suspense fallback={null}>
+          <HackingInstructor
+            key={instructor.running}
+            challenge={instructor.running}
+            avatar={data.config.hackingInstructor.avatarImage}
+            onLeave={instructor.stop}
+          />
         </Suspense>
       )}
       <Notifications config={data.config} countries={data.countries} />
@@ -129,12 +164,14 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
+  const i18n = useMemo(() => createI18n(loaderData.language, loaderData.translations), [loaderData.language, loaderData.translations]);
   return (
     <I18nextProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>
         <SnackbarProvider>
-          <Shell data={loaderData} />
+          <InstructorProvider>
+            <Shell data={loaderData} />
+          </InstructorProvider>
         </SnackbarProvider>
       </GameProvider>
     </I18nextProvider>

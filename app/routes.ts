@@ -1,15 +1,23 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One module per screen of the spec. Paths that no screen has fall back to the search screen.
+// One module per screen of the spec.
+// vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
+// Unlinked is not hidden: every route ships in the client bundle for anyone to read.
 export default [
   index("routes/search.tsx", { id: "home" }),
   route("search", "routes/search.tsx"),
+  // The search screen, with a tutorial started by its challenge parameter.
+  route("hacking-instructor", "routes/search.tsx", { id: "hacking-instructor" }),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("oauth", "routes/oauth.tsx"),
   route("2fa/enter", "routes/two-factor-enter.tsx"),
   route("403", "routes/forbidden.tsx"),
+  route("basket", "routes/basket.tsx"),
+  route("track-result", "routes/track-result.tsx"),
+  // A freshly placed order's tracking shows it as new (spec part 1 §4).
+  route("track-result/new", "routes/track-result.tsx", { id: "track-result-new" }),
   route("privacy-security", "routes/privacy-security.tsx", [
     route("privacy-policy", "routes/privacy-security.privacy-policy.tsx"),
     route("change-password", "routes/privacy-security.change-password.tsx"),
@@ -34,10 +42,9 @@ export default [
   route("accounting", "routes/accounting.tsx"),
   route("deluxe-membership", "routes/deluxe-membership.tsx"),
   route("juicy-nft", "routes/juicy-nft.tsx"),
-  // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
-  // Unlinked is not hidden: every route ships in the client bundle for anyone to read.
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
   route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
-  // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
-  route("*", "routes/search.tsx", { id: "fallback" }),
+  // Paths no screen has show the search, except one scrambled path (see the module).
+  route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;
+// vuln-code-snippet end scoreBoardChallenge adminSectionChallenge

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -8,6 +9,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -27,8 +29,8 @@ import {
   listSlotRecipe,
   separatorRecipe,
   semanticTokens,
-  textStyles,
   textareaRecipe,
+  textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -64,9 +66,11 @@ export const system = createSystem(
           textarea: textareaRecipe,
         },
         slotRecipes: {
+          accordion: accordionSlotRecipe,
           alert: alertSlotRecipe,
           card: cardSlotRecipe,
           checkbox: checkboxSlotRecipe,
+          collapsible: collapsibleSlotRecipe,
           dialog: dialogSlotRecipe,
           drawer: drawerSlotRecipe,
           field: fieldSlotRecipe,

@@ -1,25 +1,32 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api-types";
-import { adminApi, countryMappingApi, languagesApi } from "./routes/admin";
+import { adminApi, countryMappingApi } from "./routes/admin";
 import { basketApi, basketItemsApi } from "./routes/basket";
+import { blueprintApi, blueprintPath } from "./routes/blueprint";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
 import { continueCodesApi } from "./routes/continue-codes";
 import { notFound, onError } from "./routes/errors";
 import { fileUploadApi } from "./routes/file-upload";
+import { hintsApi } from "./routes/hints";
 import { operatorApi } from "./routes/operator";
 import { paddingImagesApi } from "./routes/padding-images";
 import { productSearchApi, productsApi, quantitiesApi } from "./routes/products";
 import { reviewsApi } from "./routes/reviews";
 import { promotionApi, promotionMediaApi } from "./routes/promotion";
 import { securityQuestionsApi } from "./routes/security-questions";
+import { easterEggApi } from "./routes/easter-egg";
 import { encryptionKeysApi } from "./routes/encryption-keys";
 import { ftpApi } from "./routes/ftp";
+import { languagesApi, translationsApi } from "./routes/i18n";
 import { loginIpApi } from "./routes/login-ip";
+import { metricsApi } from "./routes/metrics";
+import { countRequests } from "./lib/metrics";
 import { profileApi } from "./routes/profile";
 import { solveApi } from "./routes/solve";
 import { twoFactorApi } from "./routes/two-factor";
 import { trackOrderApi } from "./routes/track-order";
 import { uploadsApi } from "./routes/uploads";
+import { snippetsApi } from "./routes/snippets";
 import { userApi } from "./routes/user";
 import { securityAnswersApi, usersApi } from "./routes/users";
 import { addressesApi } from "./routes/addresses";
@@ -43,7 +50,9 @@ import { web3Api } from "./routes/web3";
  * every request.
  */
 export const api = new Hono<ApiEnv>({ strict: false })
+  .use(countRequests)
   .route("/api/Challenges", challengesApi)
+  .route("/api/Hints", hintsApi)
   .route("/api/Products", productsApi)
   .route("/api/Quantitys", quantitiesApi)
   .route("/api/SecurityQuestions", securityQuestionsApi)
@@ -66,11 +75,16 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/file-upload", fileUploadApi)
   .route("/promotion", promotionApi)
   .route("/assets/public/videos", promotionMediaApi)
+  .route("/snippets", snippetsApi)
   .route("/operator", operatorApi)
   .route("/profile", profileApi)
   .route("/ftp", ftpApi)
   .route("/encryptionkeys", encryptionKeysApi)
   .route("/solve", solveApi)
+  .route("/squeezing", easterEggApi)
+  .route("/metrics", metricsApi)
+  .route("/assets/i18n", translationsApi)
+  .route(blueprintPath, blueprintApi)
   .route("/assets/public/images/uploads", uploadsApi)
   .route("/api/Addresss", addressesApi)
   .route("/api/Cards", cardsApi)

@@ -22,6 +22,8 @@ export const apiPrefixes = [
   "/solve",
   // Uploaded pictures (profile images, the photo wall) live in the virtual file system.
   "/assets/public/images/uploads",
+  // The nested Easter egg's page (its path is hidden in /ftp/hidden.egg).
+  "/squeezing",
   // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
   "/assets/public/videos",
@@ -29,6 +31,10 @@ export const apiPrefixes = [
   "/dataerasure",
   // The path the privacy policy's marked words spell out (privacyPolicyProofChallenge).
   "/we/may/also/instruct",
+  // The press's CAD model, unlinked among the product images (retrieveBlueprintChallenge).
+  "/assets/public/images/products/cold-press-3000-housing.stl",
+  // Translations, the unoffered ones included (extraLanguageChallenge).
+  "/assets/i18n",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

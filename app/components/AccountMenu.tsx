@@ -43,7 +43,7 @@ export default function AccountMenu({ trigger, defaultOpen }: { trigger: ReactNo
   return (
     <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => select(value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")}>
+        <Button variant="ghost" size="sm" aria-label={t("NAV_ACCOUNT")} data-tutorial="account-menu">
           {trigger}
         </Button>
       </Menu.Trigger>

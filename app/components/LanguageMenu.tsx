@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { languageLabel, languages } from "../i18n";
+import { fetchTranslations, htmlLang, languageLabel, languages } from "../i18n";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
@@ -13,11 +13,14 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
-      onSelect={({ value }) => {
+      onSelect={async ({ value }) => {
         const language = languages.find((l) => l.key === value);
         if (!language) return;
         writeCookie("language", language.key, cookieLifetimes.language);
-        void i18n.changeLanguage(language.key);
+        const translations = await fetchTranslations(language.key).catch(() => undefined);
+        if (translations) i18n.addResourceBundle(language.key, "translation", translations, true, true);
+        await i18n.changeLanguage(language.key);
+        document.documentElement.lang = htmlLang(language.key);
         snackbar.show({
           text: t("LANGUAGE_CHANGED", { language: language.lang }),
           action: { label: t("FORCE_RELOAD"), onClick: () => window.location.reload() },

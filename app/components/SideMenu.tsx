@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { StoreIcon, TrophyIcon } from "./icons";
+import { SchoolIcon, StoreIcon, TrophyIcon } from "./icons";
 import { SideMenuAccount } from "./SideMenuAccount";
 
 function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
@@ -15,22 +15,30 @@ function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode
   );
 }
 
-/** The side menu (280px). The score board entry appears only once the score board was found. */
+/**
+ * The side menu (280px). The score board entry appears only once the score board was found; until
+ * then, when the welcome banner shows on first start and the hacking instructor is on, it offers
+ * the getting-started tutorial instead.
+ */
 export default function SideMenu({
   open,
   onOpenChange,
   config,
   version,
   scoreBoardFound,
+  onGettingStarted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   config: AppConfig;
   version: string;
   scoreBoardFound: boolean;
+  /** Starts the score board's tutorial; absent when the instructor is off. */
+  onGettingStarted?: () => void;
 }) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
+  const offerTutorial = !scoreBoardFound && config.application.welcomeBanner.showOnFirstStart && onGettingStarted !== undefined;
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>
@@ -50,6 +58,20 @@ export default function SideMenu({
                   <Entry to="/score-board" icon={<TrophyIcon />} onNavigate={close}>
                     {t("TITLE_SCORE_BOARD")}
                   </Entry>
+                )}
+                {offerTutorial && (
+                  <button
+                    type="button"
+                    className="squeeze-nav-entry"
+                    style={{ width: "100%" }}
+                    onClick={() => {
+                      close();
+                      onGettingStarted?.();
+                    }}
+                  >
+                    <SchoolIcon />
+                    <span>{t("BTN_GETTING_STARTED")}</span>
+                  </button>
                 )}
               </Stack>
             </Drawer.Body>

@@ -1,25 +1,28 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Badge, Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
 import { languageLabel, languages } from "../i18n";
-import { AccountIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
+import { useSessionUser } from "../lib/auth";
+import { refreshBasketCount, useBasketCount } from "../lib/basket";
+import { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
 
 // The menus' machinery loads on first use, not with the page.
 const AccountMenu = lazy(() => import("./AccountMenu"));
 const LanguageMenu = lazy(() => import("./LanguageMenu"));
 
 /** Looks like the menu's trigger; a click loads the menu and opens it. */
-function MenuPlaceholder({ label, children, onOpen }: { label: string; children: ReactNode; onOpen?: () => void }) {
+function MenuPlaceholder({ label, children, onOpen, tutorial }: { label: string; children: ReactNode; onOpen?: () => void; tutorial?: string }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} aria-haspopup="menu" onClick={onOpen}>
+    <Button variant="ghost" size="sm" aria-label={label} aria-haspopup="menu" onClick={onOpen} data-tutorial={tutorial}>
       {children}
     </Button>
   );
 }
 
-function LazyMenus() {
+/** The account and language menus, with what goes between them (the spec's order). */
+function LazyMenus({ between }: { between: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<"account" | "language" | null>(null);
   const language = languages.find((l) => l.key === i18n.language) ?? languages[0];
@@ -32,12 +35,12 @@ function LazyMenus() {
   const languageTrigger = (
     <>
       <LanguageIcon />
-      {language.key.toUpperCase()}
+      {language.shortKey}
     </>
   );
   // The same look before the menu module arrives; only the first click has to load it.
   const accountButton = (onOpen?: () => void) => (
-    <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={onOpen}>
+    <MenuPlaceholder label={t("NAV_ACCOUNT")} onOpen={onOpen} tutorial="account-menu">
       {accountTrigger}
     </MenuPlaceholder>
   );
@@ -50,6 +53,7 @@ function LazyMenus() {
     return (
       <>
         {accountButton(() => setLoaded("account"))}
+        {between}
         {languageButton(() => setLoaded("language"))}
       </>
     );
@@ -59,6 +63,7 @@ function LazyMenus() {
       <Suspense fallback={accountButton()}>
         <AccountMenu trigger={accountTrigger} defaultOpen={loaded === "account"} />
       </Suspense>
+      {between}
       <Suspense fallback={languageButton()}>
         <LanguageMenu trigger={languageTrigger} defaultOpen={loaded === "language"} />
       </Suspense>
@@ -92,7 +97,13 @@ function SearchBox() {
           placeholder={t("SEARCH_PLACEHOLDER")}
           aria-label={t("SEARCH_PLACEHOLDER")}
           autoFocus
-          onKeyDown={(e) => e.key === "Escape" && close()}
+          data-tutorial="search-input"
+          onKeyDown={(e) => {
+            if (e.key !== "Escape") return;
+            // Handled here: Escape closes the search box and nothing else (not a running tutorial).
+            e.preventDefault();
+            close();
+          }}
         />
       )}
       <IconButton
@@ -102,10 +113,36 @@ function SearchBox() {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         type="button"
+        data-tutorial="search-toggle"
       >
         <SearchIcon />
       </IconButton>
     </HStack>
+  );
+}
+
+/** The way to the basket, with how many items it holds (logged-in users only have one). */
+function BasketButton() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const count = useBasketCount();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) void refreshBasketCount();
+  }, [userId]);
+  if (!user) return null;
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to="/basket" data-testid="basket-button">
+        <BasketIcon />
+        {/* Narrow screens keep the words for screen readers only. */}
+        <Text srOnly={{ base: true, md: false }}>{t("YOUR_BASKET")}</Text>
+        <Badge variant="solid" colorPalette="orange" rounded="full">
+          <span data-testid="basket-count">{count ?? "·"}</span>
+          <span className="squeeze-visually-hidden"> {t("LABEL_ITEMS")}</span>
+        </Badge>
+      </Link>
+    </Button>
   );
 }
 
@@ -115,7 +152,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <Flex as="nav" aria-label={t("LABEL_MAIN_NAVIGATION")} align="center" gap="2" px="2" h="14">
-        <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu}>
+        <IconButton variant="ghost" aria-label={t("OPEN_SIDENAV")} onClick={onOpenMenu} data-tutorial="side-menu-toggle">
           <MenuIcon />
         </IconButton>
         {/* Named by its visible text (the shop's name), which narrow screens keep for screen readers only. */}
@@ -129,7 +166,7 @@ export function TopBar({ config, onOpenMenu }: { config: AppConfig; onOpenMenu: 
         </Link>
         <Box flex="1" />
         <SearchBox />
-        <LazyMenus />
+        <LazyMenus between={<BasketButton />} />
       </Flex>
     </Box>
   );

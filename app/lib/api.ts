@@ -38,3 +38,11 @@ export async function errorText(response: Pick<Response, "text" | "status" | "st
   }
   return message ?? (text || `${response.status} ${response.statusText}`);
 }
+
+/**
+ * A JSON request to the API with the stored credentials, for the routes that read their body
+ * themselves (the typed client cannot know those bodies).
+ */
+export function sendJson(method: "POST" | "PUT" | "PATCH", path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method, headers: { ...authHeaders(), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}

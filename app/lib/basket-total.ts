@@ -1,17 +1,14 @@
 import { toCents } from "../../worker/lib/money";
-import { browserApi } from "./api";
+import { fetchBasket } from "./basket";
 
 /**
  * The signed-in customer's basket as the payment and summary pages show it: its lines and the item
  * total in cents, at the customer's prices (deluxe members pay deluxe prices).
  */
 export async function loadBasket(deluxe: boolean) {
-  const bid = sessionStorage.getItem("bid");
-  if (!bid) return { lines: [], itemCents: 0 };
-  const response = await browserApi().rest.basket[":id"].$get({ param: { id: bid } });
-  if (!response.ok) return { lines: [], itemCents: 0 };
-  const { data } = await response.json();
-  const lines = data.Products.map((product) => {
+  const basket = await fetchBasket();
+  if (!basket) return { lines: [], itemCents: 0 };
+  const lines = basket.Products.map((product) => {
     const price = deluxe ? product.deluxePrice : product.price;
     const quantity = product.BasketItem.quantity;
     return { id: product.id, name: product.name, price, quantity, totalCents: toCents(price) * quantity };

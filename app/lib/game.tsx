@@ -24,6 +24,8 @@ interface Game {
   restart: RestartState;
   /** Keys solved since this page loaded (the score board merges them into what it loaded). */
   solvedLive: ReadonlySet<string>;
+  /** Coding status (1: Find It, 2: Fix It done) raised since this page loaded, by key. */
+  codingLive: ReadonlyMap<string, 1 | 2>;
   send(message: ClientMessage): void;
   close(id: number): void;
   closeAll(): void;
@@ -40,7 +42,7 @@ export function useGame(): Game {
 }
 
 /** Each progress cookie with its endpoint: the code to save, and where to send it back. */
-const progress = {
+export const progress = {
   continueCode: {
     get: () => browserApi().rest["continue-code"].$get(),
     apply: (code: string) => browserApi().rest["continue-code"].apply[":code"].$put({ param: { code } }),
@@ -98,6 +100,7 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
   const [restart, setRestart] = useState<RestartState>(null);
   const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
+  const [codingLive, setCodingLive] = useState<ReadonlyMap<string, 1 | 2>>(new Map());
   const [synced, setSynced] = useState(false);
   // Marked after the render that shows what the room replayed.
   useEffect(() => {
@@ -147,6 +150,7 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
       ws.send(JSON.stringify({ type: "notification received", data: event.flag } satisfies ClientMessage));
     };
     const onCodingSolved = (event: CodeChallengeSolvedEvent) => {
+      setCodingLive((known) => ((known.get(event.key) ?? 0) >= event.codingChallengeStatus ? known : new Map(known).set(event.key, event.codingChallengeStatus)));
       void saveProgress(event.codingChallengeStatus === 1 ? "continueCodeFindIt" : "continueCodeFixIt");
     };
     const onServerStarted = () => {
@@ -190,8 +194,8 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   }, []);
 
   const game = useMemo<Game>(
-    () => ({ notifications, restart, solvedLive, send, close, closeAll, dismissRestart, resetProgress }),
-    [notifications, restart, solvedLive, send, close, closeAll, dismissRestart, resetProgress],
+    () => ({ notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress }),
+    [notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress],
   );
   return <GameContext.Provider value={game}>{children}</GameContext.Provider>;
 }

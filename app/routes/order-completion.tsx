@@ -49,7 +49,7 @@ export default function OrderCompletion() {
         <Heading as="h1" size="xl">
           {t("TITLE_ORDER_COMPLETION")}
         </Heading>
-        <Text>{t("ORDER_NOT_FOUND", { id })}</Text>
+        <Text>{t("ORDER_COMPLETION_NOT_FOUND", { id })}</Text>
       </Stack>
     );
   }
@@ -82,7 +82,7 @@ export default function OrderCompletion() {
         testId="completion-products"
         rows={order.products}
         footer={[
-          [t("LABEL_ITEMS"), money(fromCents(itemCents))],
+          [t("LABEL_ITEMS_SUBTOTAL"), money(fromCents(itemCents))],
           [t("LABEL_DELIVERY"), money(order.deliveryPrice)],
           [t("LABEL_PROMOTION"), money(-order.promotionalAmount)],
           [t("LABEL_TOTAL"), money(order.totalPrice)],

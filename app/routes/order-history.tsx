@@ -112,7 +112,7 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (row: ProductR
           <Badge colorPalette={order.delivered ? "green" : "orange"} variant="subtle" data-testid="delivery-status">
             {order.delivered ? t("DELIVERED") : t("IN_TRANSIT")}
           </Badge>
-          <Button size="xs" variant="outline" onClick={() => navigate(`/track-result?id=${encodeURIComponent(order.orderId)}`)} aria-label={t("TRACK_ORDER_ID", { id: order.orderId })}>
+          <Button size="xs" variant="outline" data-tutorial="track-order" onClick={() => navigate(`/track-result?id=${encodeURIComponent(order.orderId)}`)} aria-label={t("TRACK_ORDER_ID", { id: order.orderId })}>
             {t("BTN_TRACK")}
           </Button>
           <Button size="xs" variant="outline" onClick={() => window.open(`/ftp/order_${encodeURIComponent(order.orderId)}.pdf`, "_blank", "noopener")} aria-label={t("PRINT_ORDER_PDF", { id: order.orderId })}>

@@ -8,6 +8,7 @@ import { Guarded } from "../components/Forbidden";
 import { tDefault } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
+import { refreshBasketCount } from "../lib/basket";
 import { loadBasket, type BasketLine } from "../lib/basket-total";
 import { clearPlacedOrder, money, readCheckout, type Address, type Card, type DeliveryMethod } from "../lib/checkout";
 import { useSnackbar } from "../lib/snackbar";
@@ -77,6 +78,8 @@ function OrderSummary() {
       if (!response.ok) return snackbar.show({ text: await errorText(response), kind: "error" });
       const { orderConfirmation } = await response.json();
       clearPlacedOrder();
+      // The basket is empty now; the top bar's count follows.
+      void refreshBasketCount();
       navigate(`/order-completion/${encodeURIComponent(orderConfirmation)}`);
     } finally {
       setBusy(false);
@@ -104,7 +107,7 @@ function OrderSummary() {
         testId="summary-products"
         rows={summary.lines.map((line) => ({ ...line, total: fromCents(line.totalCents) }))}
         footer={[
-          [t("LABEL_ITEMS"), money(fromCents(summary.itemCents))],
+          [t("LABEL_ITEMS_SUBTOTAL"), money(fromCents(summary.itemCents))],
           [t("LABEL_DELIVERY"), money(fromCents(deliveryCents))],
           [t("LABEL_PROMOTION"), money(-fromCents(promotionCents))],
           [t("LABEL_TOTAL"), money(fromCents(totalCents))],

@@ -59,7 +59,7 @@ describe("bad input", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
   });
 
-  it.each(["/metrics", "/file-upload", "/snippets"])("%s itself answers JSON, not the shop's page", async (path) => {
+  it.each(["/api", "/rest", "/file-upload", "/encryptionkeys/nothing"])("%s itself answers JSON, not the shop's page", async (path) => {
     const response = await call(path, { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders as seededOrders } from "../../worker/db/seed/orders";
 import { resetInstance } from "../support/instance";
+import { seededOrderId } from "../support/seed";
 import { md5, seededUser, trackOrder } from "../support/shop";
 
 interface TrackedOrder {
@@ -23,9 +24,8 @@ describe("order tracking", () => {
   const tracked: TrackedOrder[] = [];
   beforeAll(async () => {
     await resetInstance();
-    for (const [n, order] of seededOrders.entries()) {
-      const user = seededUser(order.orderer);
-      const id = `${md5(user.email).slice(0, 4)}-${md5(`${order.orderer}#${n}`).slice(0, 16)}`;
+    for (const n of seededOrders.keys()) {
+      const id = seededOrderId(n);
       const response = await trackOrder(id);
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: TrackedOrder[] };

@@ -19,6 +19,32 @@ describe("client-reported checks", () => {
     expect(await isSolved("localXssChallenge")).toBe(true);
   });
 
+  it("localXssChallenge: other markup that runs script counts too", async () => {
+    room.send({ type: "verifyLocalXssChallenge", data: "<img src=x onerror=alert(document.cookie)>" });
+    await room.solved("localXssChallenge");
+    expect(await isSolved("xssBonusChallenge")).toBe(false);
+  });
+
+  it("xssBonusChallenge: a frame of the promotion page in the search solves it, not the DOM XSS", async () => {
+    const bonus = '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="/promotion"></iframe>';
+    room.send({ type: "verifyLocalXssChallenge", data: bonus });
+    await room.solved("xssBonusChallenge");
+    expect(await isSolved("localXssChallenge")).toBe(false);
+  });
+
+  it("xssBonusChallenge: trimmed or absolute, it is the same frame", async () => {
+    room.send({ type: "verifyLocalXssChallenge", data: "<iframe src='http://localhost:8787/promotion/'>" });
+    await room.solved("xssBonusChallenge");
+  });
+
+  it("xssBonusChallenge: other frames, or the payload as text, do not", async () => {
+    for (const data of ['<iframe src="/search">', '&lt;iframe src="/promotion"&gt;', '<img src="/promotion">', "/promotion"]) {
+      room.send({ type: "verifyLocalXssChallenge", data });
+    }
+    await room.barrier();
+    expect(await isSolved("xssBonusChallenge")).toBe(false);
+  });
+
   it("localXssChallenge: ordinary search texts do not", async () => {
     for (const data of ["orange", "<b>orange</b>", '<iframe src="https://example.org">', 42, null, ["<iframe"]]) {
       room.send({ type: "verifyLocalXssChallenge", data });

@@ -48,12 +48,18 @@ describe("continueCodeChallenge: a forged continue code", () => {
     for (const kind of ["findIt", "fixIt"] as const) {
       const { continueCode } = await (await call(`/rest/continue-code-${kind}`)).json();
       expect(continueCode).toBe(""); // nothing solved yet: hashids encodes no ids as ""
-      const response = await call(`/rest/continue-code-${kind}/apply/${encodeProgress(kind, [1])}`, { method: "PUT" });
+      // Error Handling (id 3) has no coding challenge.
+      const response = await call(`/rest/continue-code-${kind}/apply/${encodeProgress(kind, [3])}`, { method: "PUT" });
       expect(response.status).toBe(200);
       expect((await response.json()).restored).toBe(0);
     }
+    const [errorHandling] = (await (await call("/api/Challenges/?key=errorHandlingChallenge")).json()).data;
+    expect(errorHandling.codingChallengeStatus).toBe(0);
+    // The Score Board (id 1) has one: a Fix It code raises it to 2.
+    const fixIt = await call(`/rest/continue-code-fixIt/apply/${encodeProgress("fixIt", [1])}`, { method: "PUT" });
+    expect((await fixIt.json()).restored).toBe(1);
     const [scoreBoard] = (await (await call("/api/Challenges/?key=scoreBoardChallenge")).json()).data;
-    expect(scoreBoard.codingChallengeStatus).toBe(0);
+    expect(scoreBoard.codingChallengeStatus).toBe(2);
   });
 
   it("a code of another kind, or with characters a code never has, is a 404", async () => {

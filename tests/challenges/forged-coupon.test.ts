@@ -4,14 +4,17 @@ import { issueCoupon } from "../../worker/lib/coupons";
 import { call, isSolved, resetInstance } from "../support/instance";
 import { addToBasket, checkout, customer, emptyBasket, ordinaryDetails, orderHistory, productNamed } from "../support/checkout";
 
+/** The sales team's forgotten coupon backup, fetched past the file server's document rule (poison null byte). */
+const couponBackup = () => call(`/ftp/${encodeURIComponent("coupons_2025.md.bak")}%2500.md`);
+
 const applyCoupon = (who: Awaited<ReturnType<typeof customer>>, coupon: string) =>
   call(`/rest/basket/${who.bid}/coupon/${encodeURIComponent(coupon)}`, { method: "PUT", headers: who.headers });
 
 describe("forgedCouponChallenge: a coupon of one's own making worth 80% or more", () => {
   beforeEach(resetInstance);
 
-  it("old coupons from the file server decode to their month and percentage; a forged one for this month works", async () => {
-    const file = await call("/ftp/newsletter-coupons.md");
+  it("old coupons from the forgotten backup decode to their month and percentage; a forged one for this month works", async () => {
+    const file = await couponBackup();
     expect(file.status).toBe(200);
     const text = await file.text();
     const old = [...text.matchAll(/`([^`]{10})`/g)].map((m) => m[1]!);
@@ -40,7 +43,7 @@ describe("forgedCouponChallenge: a coupon of one's own making worth 80% or more"
     const jim = await customer("jim");
     await emptyBasket(jim);
     await addToBasket(jim, 1, 1);
-    const text = await (await call("/ftp/newsletter-coupons.md")).text();
+    const text = await (await couponBackup()).text();
     const expired = /`([^`]{10})`/.exec(text)![1]!;
     expect((await applyCoupon(jim, expired)).status).toBe(404);
     expect((await applyCoupon(jim, "0123456789")).status).toBe(404);

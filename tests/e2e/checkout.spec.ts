@@ -319,3 +319,46 @@ test("accounting: delivery status toggles; negative prices are clamped to 0", as
   await expect(page.getByTestId("snackbar")).toContainText("The stock of Sunrise Orange Juice (1000ml) has been updated.");
   await expectAccessible(page);
 });
+
+test("the Privacy Policy tutorial: the account menu, then the policy through its submenu", async ({ page, request }) => {
+  await signIn(page, await apiLogin(request, "jim"));
+  await visit(page, `/hacking-instructor?challenge=${encodeURIComponent("Privacy Policy")}`);
+  const instructor = page.getByRole("dialog", { name: /Hacking instructor/ });
+  await expect(instructor).toContainText("owes you a privacy policy");
+  await instructor.getByRole("button", { name: "Next" }).click();
+  await expect(instructor).toHaveAttribute("data-step", "2");
+  await expect(page.getByRole("button", { name: "Account" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(instructor).toHaveAttribute("data-step", "3");
+  await page.getByRole("menuitem", { name: "Privacy & security" }).click();
+  await page.getByRole("menuitem", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-security\/privacy-policy$/);
+  await expect(instructor).toHaveAttribute("data-step", "4");
+  await expect(instructor).toContainText("Opening it was enough");
+  expect(await isSolved(request, "privacyPolicyChallenge")).toBe(true);
+  await expectAccessible(page);
+  await instructor.getByRole("button", { name: "Next" }).click();
+  await expect(instructor).toContainText("Well done!");
+});
+
+test("the Reflected XSS tutorial leads from the order history to tracking; the payload in the address solves it", async ({ page, request }) => {
+  page.on("dialog", (dialog) => void dialog.dismiss());
+  await signIn(page, await apiLogin(request, "jim"));
+  await visit(page, `/hacking-instructor?challenge=${encodeURIComponent("Reflected XSS")}`);
+  const instructor = page.getByRole("dialog", { name: /Hacking instructor/ });
+  await instructor.getByRole("button", { name: "Next" }).click();
+  await expect(instructor).toHaveAttribute("data-step", "2");
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Orders & payment" }).click();
+  await page.getByRole("menuitem", { name: "Order history" }).click();
+  await expect(instructor).toHaveAttribute("data-step", "3");
+  await expect(page.getByRole("button", { name: /^Track order / }).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/track-result\?id=/);
+  await expect(instructor).toHaveAttribute("data-step", "4");
+  await expect(instructor).toContainText('<iframe src="javascript:alert(`xss`)">');
+  await expectAccessible(page);
+  // What the student does next happens in the address bar: a page load of its own.
+  await page.goto(`/track-result?id=${encodeURIComponent('<iframe src="javascript:alert(`xss`)">')}`);
+  await expect.poll(() => isSolved(request, "reflectedXssChallenge")).toBe(true);
+});

@@ -25,3 +25,16 @@ test("in a CTF the notification shows the flag, copies it, and names the country
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(flag);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("in a CTF the score board has no coding challenges or hints, and repeats a solved challenge's flag", async ({ page, request }) => {
+  await resetInstance(request);
+  await dismissWelcome(page);
+  await request.post("/rest/user/login", { data: { email: "' OR 1=1--", password: "x" } });
+  await visit(page, "/score-board");
+  await expect(page.getByTestId("coding-button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Hints/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "How to prevent it" })).toHaveCount(0);
+  const card = page.getByTestId("challenge-loginAdminChallenge");
+  await card.getByRole("button", { name: "Show the notification again" }).click();
+  await expect(page.getByTestId("challenge-solved").filter({ hasText: "Login Admin" }).getByTestId("flag")).toHaveText(/^[0-9a-f]{40}$/);
+});

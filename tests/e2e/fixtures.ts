@@ -16,8 +16,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page, { exclude = [] as string[] } = {}) {
+/** No serious or critical axe violations on the page as it is now (or in `include`, e.g. an open modal dialog). */
+export async function expectAccessible(page: Page, { exclude = [] as string[], include = [] as string[] } = {}) {
   // Measure colours at rest, not halfway through a hover transition.
   await page.mouse.move(0, 0);
   await page
@@ -27,6 +27,7 @@ export async function expectAccessible(page: Page, { exclude = [] as string[] } 
   // not contain the visible text fails speech-input users (WCAG 2.5.3).
   const builder = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
   for (const selector of exclude) builder.exclude(selector);
+  for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

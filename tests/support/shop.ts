@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { expect } from "vitest";
 import { defaultConfig } from "../../worker/config/presets";
 import type { Persona } from "../../worker/db/seed/types";
@@ -38,7 +37,7 @@ export async function reviewsOf(productId: number | string, headers: Record<stri
   return ((await response.json()) as { data: Review[] }).data;
 }
 
-export const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+export { md5 } from "./seed";
 
 /** GET /rest/track-order/:id (the id is encoded here). */
 export const trackOrder = (id: string) => call(`/rest/track-order/${encodeURIComponent(id)}`);

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { shopSources } from "../../scripts/vite-plugins.mjs";
+import { fencesOf as fencesIn, type Fence } from "../../worker/challenges/snippet-markers";
 
 export const root = join(import.meta.dirname, "../..");
 
@@ -19,44 +21,16 @@ export interface SourceFile {
 const read = (dirs: string[], pattern: RegExp): SourceFile[] =>
   dirs.flatMap((dir) => filesIn(join(root, dir), pattern)).map((path) => ({ path: relative(root, path), text: readFileSync(path, "utf8") }));
 
-/** The shop's own code: where vulnerabilities and detectors live. */
-export const sourceFiles = (): SourceFile[] => read(["worker", "party", "app"], /\.(ts|tsx)$/).filter((f) => !f.path.endsWith(".d.ts"));
+/** The shop's own code: where vulnerabilities and detectors live (the files the snippets are read from). */
+export const sourceFiles = (): SourceFile[] => shopSources(root);
 
 /** The test files that can prove a solve: challenge tests over HTTP and browser tests. */
 export const exploitTestFiles = (): SourceFile[] => read(["tests/challenges", "tests/e2e"], /\.(test|spec)\.ts$/);
 
-export interface Fence {
-  path: string;
-  keys: string[];
-  /** Lines marked `vuln-line` inside the fence. */
-  vulnLines: number;
-}
+export type { Fence };
 
-/**
- * The `vuln-code-snippet` fences of a file: `start <keys>` … `end <keys>`, with `vuln-line <keys>`
- * marks inside. Throws when starts and ends do not pair up.
- */
-export function fencesOf({ path, text }: SourceFile): Fence[] {
-  const fences: Fence[] = [];
-  const open: Fence[] = [];
-  for (const match of text.matchAll(/vuln-code-snippet (start|end|vuln-line|neutral-line) ([\w ]+)/g)) {
-    const keys = match[2]!.trim().split(/\s+/);
-    if (match[1] === "start") open.push({ path, keys, vulnLines: 0 });
-    else if (match[1] === "end") {
-      const fence = open.pop();
-      if (!fence || fence.keys.join(" ") !== keys.join(" ")) throw new Error(`${path}: "end ${keys.join(" ")}" closes no matching start`);
-      fences.push(fence);
-    } else if (match[1] === "vuln-line") {
-      for (const key of keys) {
-        const fence = open.find((f) => f.keys.includes(key));
-        if (!fence) throw new Error(`${path}: vuln-line ${key} outside its fence`);
-        fence.vulnLines++;
-      }
-    }
-  }
-  if (open.length > 0) throw new Error(`${path}: "start ${open[0]!.keys.join(" ")}" is never ended`);
-  return fences;
-}
+/** The `vuln-code-snippet` fences of a file (throws when they do not pair up). */
+export const fencesOf = ({ path, text }: SourceFile): Fence[] => fencesIn(path, text);
 
 /**
  * Where a challenge is detected: the files that import its module and use it where they solve.

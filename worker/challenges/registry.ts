@@ -1,4 +1,5 @@
 import type { BrowserReportType } from "../../party/events";
+import { plainText } from "../lib/plain-text";
 import type { ChallengeDefinition } from "./types";
 
 /**
@@ -31,11 +32,4 @@ export const countryMapping: Readonly<Record<string, { name: string; code: strin
 );
 
 /** The description without HTML, as the solved notification quotes it. */
-export function plainDescription(challenge: Pick<ChallengeDefinition, "description">): string {
-  return challenge.description
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-}
+export const plainDescription = (challenge: Pick<ChallengeDefinition, "description">): string => plainText(challenge.description);

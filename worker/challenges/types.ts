@@ -51,17 +51,29 @@ export interface BrowserCheck {
   verify(data: unknown): boolean;
 }
 
-/** One option of a Fix It challenge. */
+/**
+ * One change a Fix It option makes to the snippet: `from`, text that occurs exactly once in the
+ * snippet as the coding challenge shows it (markers removed, dedented), becomes `to`.
+ */
+export interface SnippetEdit {
+  from: string;
+  to: string;
+}
+
+/** One option of a Fix It challenge: the snippet with its edits applied, and why it is (not) the fix. */
 export interface CodeFix {
-  /** The fixed snippet (or the part of it that changes). */
-  code: string;
-  /** Why this option does (or does not) close the hole. */
+  edits: readonly SnippetEdit[];
+  /** Why this option does (or does not) close the hole; shown after the student picks it. */
   explanation: string;
   correct: boolean;
 }
 
-/** The Find It / Fix It part, for the challenges that have one. */
+/**
+ * The Find It / Fix It part, for the challenges that have one. The snippet itself is read from the
+ * challenge's `vuln-code-snippet` fence at build time; only what is not in the code lives here.
+ */
 export interface CodingChallenge {
+  /** 3 or 4 options, exactly one correct. */
   fixes: readonly CodeFix[];
   /** Revealed one per wrong Find It answer. */
   hints: readonly string[];

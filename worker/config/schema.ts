@@ -34,6 +34,11 @@ export const configSchema = z
             authorizedRedirects: z.array(url),
           })
           .strict(),
+        /** Start of the score board's backup file names; the shop's name as a slug when unset. */
+        backupFilePrefix: z
+          .string()
+          .regex(/^[\w.-]{1,60}$/, "letters, digits, dots, dashes and underscores only")
+          .optional(),
         welcomeBanner: z
           .object({
             showOnFirstStart: z.boolean(),

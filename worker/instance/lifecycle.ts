@@ -2,6 +2,7 @@ import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { is } from "drizzle-orm";
 import { catalogueSyncStatements, challengeSeedStatements } from "../challenges/rows";
 import type { AppConfig } from "../config";
+import { bumpDataVersion, ensureDataVersion } from "../db/data-version";
 import type { DataHandle } from "../db/handle";
 import { isInternalTable, migrationsTable } from "../db/internal-tables";
 import { createMigrationsTable, migrations, type Migration } from "../db/migrations";
@@ -80,6 +81,7 @@ export async function ensureInstance(data: DataHandle, config: AppConfig): Promi
     return { created: true };
   }
   await data.atomic(catalogueSyncStatements(data.db));
+  await ensureDataVersion(data);
   return { created: false };
 }
 
@@ -97,4 +99,7 @@ export async function resetInstance(data: DataHandle, config: AppConfig): Promis
   await data.execAll([...drops, createMigrationsTable, `DELETE FROM ${migrationsTable}`]);
   await applyMigrations(data, migrations);
   await data.atomic([...(await seedStatements(data.db, config)), ...challengeSeedStatements(data.db)]);
+  // After the seed, so seeding is not counted row by row; dropped tables fired no trigger.
+  await ensureDataVersion(data);
+  await bumpDataVersion(data);
 }

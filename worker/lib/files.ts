@@ -41,6 +41,7 @@ const types: Record<string, string> = {
   mp4: "video/mp4",
   html: "text/html; charset=utf-8",
   csv: "text/csv; charset=utf-8",
+  stl: "model/stl",
 };
 
 /** The content type a file name suggests (the served bytes decide nothing). */

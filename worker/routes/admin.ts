@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api-types";
 import { countryMapping } from "../challenges/registry";
+import { readDataVersion } from "../db/data-version";
 import { roomAddress } from "../instance/address";
 
 /** Public configuration the shop's browser code reads. Mounted at /rest/admin. */
 export const adminApi = new Hono<ApiEnv>({ strict: false })
   .get("/application-configuration", (c) => c.json({ config: c.get("instance").config }))
   .get("/application-version", (c) => c.json({ version: c.get("instance").version }))
+  // The data's version: a page rendered for it stays right until it moves (the page cache).
+  .get("/data-version", async (c) => c.json({ version: await readDataVersion(c.get("instance").data) }))
   // Which instance answered, and where its room is (for scripts; pages learn it while rendering).
   .get("/instance", (c) => {
     const { name, data } = c.get("instance");
@@ -19,9 +22,4 @@ export const adminApi = new Hono<ApiEnv>({ strict: false })
  */
 export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
   c.json({ ...countryMapping, ...c.get("instance").config.ctf.countryMapping }),
-);
-
-/** GET /rest/languages: the shop's languages and how complete each translation is. */
-export const languagesApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
-  c.json([{ key: "en", lang: "English", shortKey: "EN", icons: ["gb", "us"], percentage: 100, gauge: "full" }]),
 );

@@ -5,19 +5,33 @@ import errorHandling from "../challenges/catalogue/error-handling";
 import { solve } from "../challenges/engine";
 import { escapeHtml } from "../lib/html";
 
+/**
+ * An error a route raises the old way, with a status but no plan for how to answer it: it goes
+ * to the same leaky error page as a crash (the file server's refusals do, as in the reference shop).
+ */
+export class UnhandledStatusError extends Error {
+  override name = "UnhandledStatusError";
+  constructor(
+    readonly status: 403 | 404 | 500,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 function leakyErrorPage(c: Context<ApiEnv>, error: Error) {
   const appName = c.get("instance")?.config.application.name ?? "Squeeze";
+  const status = error instanceof UnhandledStatusError ? error.status : 500;
   const details = `${error.name}: ${error.message}\n${error.stack ?? ""}`;
   if ((c.req.header("Accept") ?? "").includes("text/html")) {
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(appName)} – Error</title></head>` +
-        `<body><h1>${escapeHtml(appName)} (Hono on workerd)</h1><h2>500 ${escapeHtml(error.message)}</h2>` +
+        `<body><h1>${escapeHtml(appName)} (Hono on workerd)</h1><h2>${status} ${escapeHtml(error.message)}</h2>` +
         `<pre>${escapeHtml(details)}</pre></body></html>`,
-      500,
+      status,
     );
   }
-  return c.json({ error: { name: error.name, message: error.message, stack: error.stack ?? null } }, 500);
+  return c.json({ error: { name: error.name, message: error.message, stack: error.stack ?? null } }, status);
 }
 
 /**

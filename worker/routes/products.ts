@@ -3,14 +3,16 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
+import changeProduct from "../challenges/catalogue/change-product";
 import dbSchema from "../challenges/catalogue/db-schema";
+import restfulXss from "../challenges/catalogue/restful-xss";
 import unionSqlInjection from "../challenges/catalogue/union-sql-injection";
 import { solveIf } from "../challenges/engine";
 import { isInternalTable } from "../db/internal-tables";
 import { products, quantities, users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
 import { requireRole } from "../lib/auth";
-import { fromCents, toCents } from "../lib/money";
+import { runsScript, tagsOf } from "../lib/markup";
 import { jsonBody, pathParams, queryParams } from "../lib/validate";
 
 /**
@@ -20,23 +22,25 @@ import { jsonBody, pathParams, queryParams } from "../lib/validate";
 type SearchRow = { [Column in keyof typeof products.$inferSelect]: string | number | null };
 
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
+// vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
+// The search text is pasted into the SQL text on purpose (UNION-based injection).
 export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
   "/search",
   queryParams(z.object({ q: z.string().optional() })),
   async (c) => {
     const ctx = c.get("instance");
     const criteria = (c.req.valid("query").q ?? "").slice(0, 200);
-    // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
-    // The search text is pasted into the SQL text on purpose (UNION-based injection).
-    const rows = await ctx.data.sql<SearchRow>(
+    const rows = await ctx.data.sql<SearchRow>( // vuln-code-snippet neutral-line unionSqlInjectionChallenge dbSchemaChallenge
       `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     );
-    // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+    // vuln-code-snippet hide-start
     // Only a UNION can bring other tables' rows back: skip the checks for every other search.
     if (/union/i.test(criteria)) await detectUnionLeaks(ctx, rows);
+    // vuln-code-snippet hide-end
     return c.json({ status: "success", data: rows });
   },
 );
+// vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
 
 /** Every string the search returned, as one text to look for leaked values in. */
 const leakedText = (rows: Record<string, unknown>[]) =>
@@ -58,34 +62,55 @@ async function detectUnionLeaks(ctx: InstanceContext, rows: Record<string, unkno
 
 const idParam = pathParams(z.object({ id: z.coerce.number().int().positive() }));
 
-/** GET /api/Products and /api/Products/{id}. */
+const productChanges = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    description: z.string().max(2000),
+    price: z.number().nonnegative().max(100_000),
+    deluxePrice: z.number().nonnegative().max(100_000),
+    image: z.string().min(1).max(200),
+  })
+  .partial()
+  .strict();
+
+/** The product the tampering challenge is about, and where its link should point. */
+export const tamperedProduct = { name: "Hand Juicer Pro", target: "https://squeeze.test/pulped-deal" };
+const links = (html: string) => tagsOf(html).flatMap((t) => (t.name === "a" && t.attributes.has("href") ? [t.attributes.get("href")!.trim()] : []));
+
+async function activeProduct(ctx: InstanceContext, id: number) {
+  const [row] = await ctx.data.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
+  return row;
+}
+
+/** GET /api/Products and /api/Products/{id}; PUT /api/Products/{id}. */
 export const productsApi = new Hono<ApiEnv>({ strict: false })
   .get("/", async (c) => {
     const rows = await c.get("instance").data.db.select().from(products).where(isNull(products.deletedAt));
     return c.json({ status: "success", data: rows });
   })
-  .get("/:id", idParam, async (c) => {
+  .get("/:id", idParam, async (c) => c.json({ status: "success", data: await activeProduct(c.get("instance"), c.req.valid("param").id) }))
+  // vuln-code-snippet start changeProductChallenge
+  // Changing a product asks for no token and no role: anyone may rewrite the catalogue.
+  .put("/:id", idParam, jsonBody(productChanges), async (c) => { // vuln-code-snippet vuln-line changeProductChallenge
+    // vuln-code-snippet end changeProductChallenge
+    const ctx = c.get("instance");
     const { id } = c.req.valid("param");
-    const [row] = await c
-      .get("instance")
-      .data.db.select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.deletedAt)));
-    if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
-    return c.json({ status: "success", data: row });
-  })
-  // The accounting page's price edits (spec part 2: negative prices are clamped to 0 by the page).
-  .put("/:id", requireRole("accounting"), idParam, jsonBody(z.object({ price: z.number().min(0).max(1_000_000) })), async (c) => {
-    const { id } = c.req.valid("param");
-    const price = fromCents(toCents(c.req.valid("json").price));
-    const [row] = await c
-      .get("instance")
-      .data.db.update(products)
-      .set({ price, updatedAt: new Date().toISOString() })
+    const changes = c.req.valid("json");
+    const before = await activeProduct(ctx, id);
+    const [after] = await ctx.data.db
+      .update(products)
+      .set({ ...changes, updatedAt: new Date().toISOString() })
       .where(eq(products.id, id))
       .returning();
-    if (!row) throw new HTTPException(404, { message: `No product with id ${id}.` });
-    return c.json({ status: "success", data: row });
+    const description = after!.description;
+    await solveIf(ctx, changeProduct, () => before.name === tamperedProduct.name && links(description).includes(tamperedProduct.target));
+    // Stored as it came; the shop's pages write descriptions into the page as HTML.
+    await solveIf(ctx, restfulXss, () => changes.description !== undefined && runsScript(description));
+    return c.json({ status: "success", data: after });
   });
 
 /** /api/Quantitys: stock per product (the spelling is the reference shop's); accounting changes it. */

@@ -5,11 +5,9 @@ import noSqlOrders from "../challenges/catalogue/nosql-orders";
 import reflectedXss from "../challenges/catalogue/reflected-xss";
 import { solveIf } from "../challenges/engine";
 import { asRequestQuery } from "../lib/documents";
+import { runsScript } from "../lib/markup";
 import { ordersOf, toOrderView } from "../lib/orders";
 import { pathParams } from "../lib/validate";
-
-/** An iframe whose source runs script: the challenge's payload, or a variant with the same effect. */
-const scriptingIframe = /<iframe\b[^>]*\bsrc\s*=\s*["'`]?\s*javascript:/i;
 
 /** GET /rest/track-order/:id: an order's delivery status, for anyone who knows its id. */
 export const trackOrderApi = new Hono<ApiEnv>({ strict: false }).get(
@@ -26,7 +24,7 @@ export const trackOrderApi = new Hono<ApiEnv>({ strict: false }).get(
     const data = found.length > 0 ? found.map(toOrderView) : [{ orderId: id }]; // vuln-code-snippet vuln-line reflectedXssChallenge
     // vuln-code-snippet end noSqlOrdersChallenge reflectedXssChallenge
     await solveIf(ctx, noSqlOrders, () => found.length > 1);
-    await solveIf(ctx, reflectedXss, () => found.length === 0 && scriptingIframe.test(id));
+    await solveIf(ctx, reflectedXss, () => found.length === 0 && runsScript(id));
     return c.json({ status: "success", data });
   },
 );

@@ -23,7 +23,7 @@ export function ProductTable({ rows, extra, footer, testId }: { rows: ProductRow
             <Table.ColumnHeader>{t("LABEL_PRODUCT")}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t("LABEL_PRICE")}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t("LABEL_QUANTITY")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t("LABEL_TOTAL_PRICE")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("LABEL_LINE_TOTAL")}</Table.ColumnHeader>
             {extra && <Table.ColumnHeader textAlign="end">{extra.header}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>

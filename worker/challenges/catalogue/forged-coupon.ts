@@ -9,7 +9,7 @@ export default defineChallenge({
   tags: ["Good for Demos", "Code Analysis"],
   description: "Make your own coupon that takes at least 80% off an order, and check out with it.",
   hints: [
-    "Old coupons from the shop's newsletters are lying around on its file server. Ten characters, all printable: which encoding makes those?",
+    "The sales team kept a backup of old newsletter coupons on the file server. Ten characters, all printable: which encoding makes those?",
     "Decode a few old coupons and compare them. Nothing but an encoding protects what they say.",
   ],
   mitigationUrl: `${cheatSheets}/Cryptographic_Storage_Cheat_Sheet.html`,

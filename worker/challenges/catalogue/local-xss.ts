@@ -1,7 +1,5 @@
+import { runsScript } from "../../lib/markup";
 import { cheatSheets, defineChallenge } from "../types";
-
-/** The payload the description asks for; the report must carry it. */
-export const localXssPayload = '<iframe src="javascript:alert(`xss`)">';
 
 export default defineChallenge({
   id: 6,
@@ -21,6 +19,37 @@ export default defineChallenge({
   // The search page reports its search text after writing it into the page as HTML.
   browserCheck: {
     report: "verifyLocalXssChallenge",
-    verify: (searchText) => typeof searchText === "string" && searchText.includes(localXssPayload),
+    verify: (searchText) => typeof searchText === "string" && runsScript(searchText),
+  },
+  coding: {
+    hints: [
+      "Which line puts the search text into the page, and does it treat the text as text or as HTML?",
+      "Some DOM properties parse whatever they are given.",
+    ],
+    fixes: [
+      {
+        edits: [{ from: "sink.current.innerHTML = q;", to: "sink.current.innerHTML = q.replace(/<script/gi, \"\");" }],
+        explanation:
+          "The payload needs no script tag: an iframe with a javascript: address, an image with an onerror handler or an svg with onload run code just as well.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "sink.current.innerHTML = q;", to: "sink.current.textContent = q;" }],
+        explanation:
+          "textContent puts the search text into the page as text: the browser shows the angle brackets instead of building an iframe from them. Rendering {q} in JSX would do the same.",
+        correct: true,
+      },
+      {
+        edits: [
+          {
+            from: "  const sink = useRef<HTMLSpanElement>(null);\n  useEffect(() => {\n    if (sink.current) sink.current.innerHTML = q;\n  }, [q]);\n  return <span ref={sink} data-testid=\"search-value\" />;",
+            to: "  return <span dangerouslySetInnerHTML={{ __html: q }} data-testid=\"search-value\" />;",
+          },
+        ],
+        explanation:
+          "dangerouslySetInnerHTML writes the same unescaped HTML, only sooner (and on the server too). Its name is the warning.",
+        correct: false,
+      },
+    ],
   },
 });

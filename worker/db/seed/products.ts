@@ -255,7 +255,8 @@ export const products: SeedProduct[] = [
   },
   {
     name: "Hand Juicer Pro",
-    description: "A cast aluminium citrus press with a satisfying lever. Our last one in the warehouse, and one per customer.",
+    description:
+      'A cast aluminium citrus press with a satisfying lever. Our last one in the warehouse, and one per customer. <a href="https://squeeze.test/hand-juicer-pro" target="_blank">More about the maker</a>',
     price: 49.99,
     deluxePrice: 44.99,
     image: "hand-juicer-pro.svg",

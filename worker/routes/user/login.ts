@@ -70,20 +70,20 @@ async function judgeLogin(ctx: InstanceContext, typed: { email: string; password
 }
 
 /** POST /rest/user/login. Mounted at /rest/user. */
+// vuln-code-snippet start loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
+// The email is pasted into the SQL text on purpose: a quote in it ends the string literal.
 export const loginApi = new Hono<ApiEnv>({ strict: false }).post("/login", jsonBody(credentials), async (c) => {
   const ctx = c.get("instance");
   const { email, password } = c.req.valid("json");
-  // vuln-code-snippet start loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
-  // The email is pasted into the SQL text on purpose: a quote in it ends the string literal.
-  const [user] = await ctx.data.sql<UserRow>(
+  const [user] = await ctx.data.sql<UserRow>( // vuln-code-snippet neutral-line loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
     `SELECT * FROM Users WHERE email = '${email}' AND password = '${await md5(password)}' AND deletedAt IS NULL`, // vuln-code-snippet vuln-line loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
   );
-  // vuln-code-snippet end loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
   if (!user?.id) throw new HTTPException(401, { message: "Invalid email or password." });
-  await judgeLogin(ctx, { email, password }, user);
+  await judgeLogin(ctx, { email, password }, user); // vuln-code-snippet hide-line
 
   if (user.totpSecret) {
     return c.json({ status: "totp_token_required", data: { tmpToken: await signSecondFactorToken(Number(user.id)) } }, 401);
   }
   return c.json({ authentication: await startSession(ctx, user) }, 200);
 });
+// vuln-code-snippet end loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge

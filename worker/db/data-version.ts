@@ -1,0 +1,43 @@
+import type { DataHandle } from "./handle";
+import { isInternalTable } from "./internal-tables";
+
+/**
+ * A number that changes whenever the shop's data does, kept by SQLite itself: every table of the
+ * shop has triggers that count its inserts, updates and deletes into one row. Writes of any kind
+ * move it (the API's, an injected UPDATE, a reset), from any isolate, so a page rendered for one
+ * version is still right while the version is the same (the page cache relies on it).
+ */
+export const dataVersionTable = "_squeeze_version";
+const triggerPrefix = "_squeeze_v_";
+const bump = `UPDATE ${dataVersionTable} SET version = version + 1 WHERE id = 1`;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The table, its row, and the triggers of every shop table that lacks them. Idempotent. */
+export async function ensureDataVersion(data: DataHandle): Promise<void> {
+  const objects = await data.sql<{ type: string; name: string; tbl_name: string }>(
+    "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'trigger')",
+  );
+  const triggered = new Set(objects.filter((o) => o.type === "trigger" && o.name.startsWith(triggerPrefix)).map((o) => o.name));
+  const tables = objects.filter((o) => o.type === "table" && !isInternalTable(o.name)).map((o) => o.name);
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${dataVersionTable} (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)`,
+    // Starts from the clock, so a rebuilt table never repeats a version a page was cached under.
+    `INSERT OR IGNORE INTO ${dataVersionTable} (id, version) VALUES (1, ${Date.now()})`,
+  ];
+  for (const table of tables) {
+    for (const [suffix, event] of [["i", "INSERT"], ["u", "UPDATE"], ["d", "DELETE"]] as const) {
+      const name = `${triggerPrefix}${table}_${suffix}`;
+      if (!triggered.has(name)) statements.push(`CREATE TRIGGER IF NOT EXISTS ${quoted(name)} AFTER ${event} ON ${quoted(table)} BEGIN ${bump}; END`);
+    }
+  }
+  await data.execAll(statements);
+}
+
+/** Moves the version by hand, for changes no trigger sees (dropping and rebuilding tables). */
+export const bumpDataVersion = (data: DataHandle) => data.execAll([bump]);
+
+export async function readDataVersion(data: DataHandle): Promise<number | null> {
+  const [row] = await data.sql<{ version: number }>(`SELECT version FROM ${dataVersionTable} WHERE id = 1`).catch(() => []);
+  return row?.version ?? null;
+}

@@ -1,0 +1,97 @@
+import { and, count, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import type { ApiEnv } from "../api-types";
+import { solveCodingPart } from "../challenges/engine";
+import {
+  applyFix,
+  codingChallengeKeys,
+  codingChallengeOf,
+  findItHint,
+  isRightSelection,
+  snippetOf,
+  type CodingChallengeDefinition,
+} from "../challenges/snippets";
+import { challenges, events } from "../db/schema";
+import type { InstanceContext } from "../instance/context";
+import { jsonBody, pathParams } from "../lib/validate";
+
+const key = z.string().min(1).max(100);
+const keyParam = pathParams(z.object({ key }));
+
+/** The coding challenge of a key with its snippet, or a 404 naming the key. */
+function codingChallenge(challengeKey: string) {
+  const challenge = codingChallengeOf(challengeKey);
+  const snippet = challenge && snippetOf(challengeKey);
+  if (!challenge || !snippet) throw new HTTPException(404, { message: `No coding challenge for challenge key: ${challengeKey}` });
+  return { challenge, snippet };
+}
+
+/**
+ * Answers are judged only where the score board offers the coding challenge: never when coding
+ * challenges are off, and only after the hacking challenge unless they are always open. Reading a
+ * snippet stays open (CTF exports include snippets as hints).
+ */
+async function ensureOpen(ctx: InstanceContext, challenge: CodingChallengeDefinition) {
+  const mode = ctx.config.challenges.codingChallengesEnabled;
+  if (mode === "never") throw new HTTPException(403, { message: "Coding challenges are switched off on this instance." });
+  const [row] = await ctx.data.db
+    .select({ solved: challenges.solved, codingChallengeStatus: challenges.codingChallengeStatus })
+    .from(challenges)
+    .where(eq(challenges.key, challenge.key));
+  if (!row) throw new HTTPException(404, { message: `No coding challenge for challenge key: ${challenge.key}` });
+  if (mode !== "always" && !row.solved) throw new HTTPException(403, { message: `Solve "${challenge.name}" first.` });
+  return row;
+}
+
+/** Find It's answer: a wrong one comes with the next hint. */
+type FindItAnswer = { verdict: boolean; hint?: string };
+
+const wrongFindIt = "find it wrong";
+
+/** Counts this wrong Find It answer and returns how many there have been for the challenge. */
+async function countWrongAnswer(ctx: InstanceContext, challengeKey: string): Promise<number> {
+  await ctx.data.db.insert(events).values({ kind: wrongFindIt, subject: challengeKey, at: Date.now() });
+  const [row] = await ctx.data.db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.kind, wrongFindIt), eq(events.subject, challengeKey)));
+  return row?.n ?? 1;
+}
+
+/**
+ * The coding challenges (Find It / Fix It), with the reference shop's paths and shapes. Mounted
+ * at /snippets.
+ */
+export const snippetsApi = new Hono<ApiEnv>({ strict: false })
+  .get("/", (c) => c.json({ challenges: [...codingChallengeKeys] }))
+  .get("/fixes/:key", keyParam, (c) => {
+    const { challenge, snippet } = codingChallenge(c.req.valid("param").key);
+    return c.json({ fixes: challenge.coding.fixes.map((fix) => applyFix(snippet.snippet, fix)) });
+  })
+  .get("/:key", keyParam, (c) => {
+    const { snippet } = codingChallenge(c.req.valid("param").key);
+    return c.json({ snippet: snippet.snippet, vulnLines: snippet.vulnLines, language: snippet.language });
+  })
+  .post("/verdict", jsonBody(z.object({ key, selectedLines: z.array(z.number().int().min(1).max(10_000)).max(1000) })), async (c) => {
+    const ctx = c.get("instance");
+    const { key: challengeKey, selectedLines } = c.req.valid("json");
+    const { challenge, snippet } = codingChallenge(challengeKey);
+    await ensureOpen(ctx, challenge);
+    let answer: FindItAnswer = { verdict: true };
+    if (isRightSelection(snippet, selectedLines)) await solveCodingPart(ctx, challenge, 1);
+    else answer = { verdict: false, hint: findItHint(challenge.coding, snippet, await countWrongAnswer(ctx, challenge.key)) };
+    return c.json(answer);
+  })
+  .post("/fixes", jsonBody(z.object({ key, selectedFix: z.number().int().min(0).max(100) })), async (c) => {
+    const ctx = c.get("instance");
+    const { key: challengeKey, selectedFix } = c.req.valid("json");
+    const { challenge } = codingChallenge(challengeKey);
+    const fix = challenge.coding.fixes[selectedFix];
+    if (!fix) throw new HTTPException(400, { message: `${challenge.key} has ${challenge.coding.fixes.length} fixes: selectedFix is 0 to ${challenge.coding.fixes.length - 1}.` });
+    const row = await ensureOpen(ctx, challenge);
+    if (row.codingChallengeStatus < 1) throw new HTTPException(409, { message: "Find the vulnerable lines first (Find It)." });
+    if (fix.correct) await solveCodingPart(ctx, challenge, 2);
+    return c.json({ verdict: fix.correct, explanation: fix.explanation });
+  });
