@@ -57,7 +57,7 @@ function WalletBlock({ totalCents, onPay, busy }: { totalCents: number; onPay: (
       .rest.wallet.balance.$get()
       .then(async (response) => response.ok && setBalance((await response.json()).data));
   }, []);
-  const short = balance === null || toCents(balance) - totalCents < 0;
+  const short = balance !== null && toCents(balance) - totalCents < 0;
   return (
     <Box as="section" aria-labelledby="wallet-payment" borderWidth="1px" borderRadius="md" p="4" data-testid="wallet-block">
       <Heading as="h2" id="wallet-payment" size="md" mb="2">
@@ -65,9 +65,13 @@ function WalletBlock({ totalCents, onPay, busy }: { totalCents: number; onPay: (
       </Heading>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text>{t("WALLET_BALANCE", { balance: balance === null ? "…" : money(balance) })}</Text>
-        <Button colorPalette="orange" variant="outline" disabled={short} loading={busy} onClick={onPay}>
-          {t("BTN_PAY_FROM_WALLET")}
-        </Button>
+        {/* Only once the balance is known: a button that turns from disabled to enabled fades, and
+            its colours halfway through fail contrast checks. */}
+        {balance !== null && (
+          <Button colorPalette="orange" variant="outline" disabled={short} loading={busy} onClick={onPay}>
+            {t("BTN_PAY_FROM_WALLET")}
+          </Button>
+        )}
       </HStack>
     </Box>
   );
