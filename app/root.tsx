@@ -1,6 +1,5 @@
 import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n, htmlLang, isListedLanguage, tDefault } from "./i18n";
+import { createI18n, htmlLang, I18nProvider, isListedLanguage, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
 import { InstructorProvider, useInstructor } from "./lib/instructor";
@@ -166,7 +165,7 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.language, loaderData.translations), [loaderData.language, loaderData.translations]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <GameProvider room={loaderData.room} since={loaderData.roomSince}>
         <SnackbarProvider>
           <InstructorProvider>
@@ -174,7 +173,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </InstructorProvider>
         </SnackbarProvider>
       </GameProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -165,6 +165,8 @@ export async function startServer({
   const mf = new Miniflare({
     host,
     port,
+    // For looking into the worker's heap (docs/performance.md): Chrome DevTools or a CDP client.
+    inspectorPort: process.env.SQUEEZE_INSPECTOR_PORT ? Number(process.env.SQUEEZE_INSPECTOR_PORT) : undefined,
     defaultPersistRoot: persistRoot,
     workers: [
       {

@@ -3,9 +3,11 @@ import { createRequestHandler } from "react-router";
 import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
 import type { StoreName } from "./config/stores";
+import { readDataVersion } from "./db/data-version";
 import { createHost } from "./host";
 import { roomAddress, singleInstanceName } from "./instance/address";
-import { d1Instance } from "./instance/d1";
+import { d1Data, d1Instance } from "./instance/d1";
+import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
 
 export { Instance } from "../party/instance";
@@ -41,6 +43,16 @@ async function rooms(request: Request, env: Env, { store }: Environment): Promis
 }
 
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const pageCache = createPageCache();
+
+/**
+ * The version of the instance's data (worker/db/data-version.ts), or null when it cannot say yet.
+ * Read straight from the store: it is asked before every page, and the API's stack is not needed.
+ */
+function dataVersion(store: StoreName, env: Env): Promise<number | null> {
+  if (store === "d1") return readDataVersion(d1Data(env.DB));
+  return env.Instance.getByName(singleInstanceName).dataVersion();
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -50,14 +62,19 @@ export default {
     } catch (error) {
       return Response.json({ error: `The instance is not available: ${(error as Error).message}` }, { status: 503 });
     }
-    const { pathname } = new URL(request.url);
+    const { pathname, origin } = new URL(request.url);
     if (pathname.startsWith("/parties/")) return rooms(request, env, environment);
     if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
-    return pages(request, {
-      cloudflare: { env, ctx },
-      api: apiClient(new URL(request.url).origin, {
-        fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
-      }),
-    });
+    return pageCache.serve(
+      request,
+      () => dataVersion(environment.store, env),
+      (page) =>
+        pages(page, {
+          cloudflare: { env, ctx },
+          api: apiClient(origin, {
+            fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
+          }),
+        }),
+    );
   },
 } satisfies ExportedHandler<Env>;

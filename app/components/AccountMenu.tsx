@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useNavigate } from "react-router";
 import { logout, useSessionUser } from "../lib/auth";
 import { accountLinks, type AccountLink } from "../lib/account-links";

@@ -1,7 +1,6 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { fetchTranslations, htmlLang, languageLabel, languages } from "../i18n";
+import { fetchTranslations, htmlLang, languageLabel, languages, useTranslation } from "../i18n";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
@@ -18,8 +17,7 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
         if (!language) return;
         writeCookie("language", language.key, cookieLifetimes.language);
         const translations = await fetchTranslations(language.key).catch(() => undefined);
-        if (translations) i18n.addResourceBundle(language.key, "translation", translations, true, true);
-        await i18n.changeLanguage(language.key);
+        i18n.setLanguage(language.key, translations);
         document.documentElement.lang = htmlLang(language.key);
         snackbar.show({
           text: t("LANGUAGE_CHANGED", { language: language.lang }),

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { AppConfig } from "../../worker/config";
 import { useGame } from "../lib/game";
 import { CopyIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** Previous/next paging for a list, with "Page x of y". */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {

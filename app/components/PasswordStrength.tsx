@@ -1,6 +1,6 @@
 import { Box, Checkbox, List, Progress, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** The five criteria of spec part 1 §5, each with its message key. */
 const criteria = [

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Collapsible, Dialog, HStack, Image, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { ReviewView } from "../../worker/routes/reviews";
 import { browserApi, errorText, sendJson } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
@@ -207,6 +207,8 @@ function Reviews({ productId }: { productId: number }) {
 }
 
 /** Spec part 1 §2: the product detail dialog, 500 px wide. */
+// vuln-code-snippet start restfulXssChallenge
+// Descriptions are written into the page as HTML, unsanitised, on purpose (stored XSS).
 export default function ProductDialog({ product, deluxe, onClose }: { product: ShownProduct; deluxe: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const price = deluxe ? product.deluxePrice : product.price;
@@ -225,10 +227,7 @@ export default function ProductDialog({ product, deluxe, onClose }: { product: S
             <Dialog.Body>
               <Stack gap="4">
                 <Image src={`/assets/public/images/products/${product.image}`} alt={product.name} maxH="60" objectFit="contain" />
-                {/* vuln-code-snippet start restfulXssChallenge */}
-                {/* Descriptions are written into the page as HTML, unsanitised, on purpose (stored XSS). */}
                 <Text as="div" data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.description }} /> {/* vuln-code-snippet vuln-line restfulXssChallenge */}
-                {/* vuln-code-snippet end restfulXssChallenge */}
                 <HStack justify="space-between" wrap="wrap">
                   <Text fontWeight="bold" fontSize="lg" data-testid="product-price">
                     {formatPrice(price)}
@@ -251,3 +250,4 @@ export default function ProductDialog({ product, deluxe, onClose }: { product: S
     </Dialog.Root>
   );
 }
+// vuln-code-snippet end restfulXssChallenge

@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AppLoadContext } from "react-router";
 import { formatPrice, type ShownProduct } from "./product-price";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { useSessionUser } from "../lib/auth";
 import { addToBasket } from "../lib/basket";
 import { useGame } from "../lib/game";

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { NavLink, useNavigate } from "react-router";
 import { accountLinks } from "../lib/account-links";
 import { logout, useSessionUser } from "../lib/auth";

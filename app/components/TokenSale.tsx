@@ -1,5 +1,5 @@
 import { Accordion, Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 

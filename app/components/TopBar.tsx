@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { languageLabel, languages } from "../i18n";
+import { languageLabel, languages, useTranslation } from "../i18n";
 import { useSessionUser } from "../lib/auth";
 import { refreshBasketCount, useBasketCount } from "../lib/basket";
 import { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";

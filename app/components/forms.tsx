@@ -1,6 +1,6 @@
 import { Alert, Box, Heading, IconButton, Input, InputGroup, type InputProps } from "@chakra-ui/react";
 import { forwardRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { EyeIcon, EyeOffIcon } from "./icons";
 
 /** The card the account screens sit in (login, registration, passwords, two factors). */

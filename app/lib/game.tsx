@@ -1,4 +1,4 @@
-import PartySocket from "partysocket";
+import type PartySocket from "partysocket";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   sinceParameter,
@@ -116,65 +116,70 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   }, []);
 
   useEffect(() => {
-    const ws = new PartySocket({
-      host: window.location.host,
-      party: room.party,
-      room: room.name,
-      query: { [sinceParameter]: String(since) },
-    });
-    socket.current = ws;
-    // Lets tests (and curious students) see whether the live channel is up, and caught up: the
-    // room answers a ping after everything it replays to a page that has just connected.
-    ws.addEventListener("open", () => {
-      document.documentElement.dataset.room = "open";
-      ws.send(JSON.stringify({ type: "ping", data: caughtUp } satisfies ClientMessage));
-    });
-    ws.addEventListener("close", () => {
-      document.documentElement.dataset.room = "closed";
-      setSynced(false);
-    });
-    for (const text of pending.current.splice(0)) ws.send(text);
+    let opened: PartySocket | undefined;
+    let closed = false;
+    const connect = (ws: PartySocket) => {
+      socket.current = ws;
+      // Lets tests (and curious students) see whether the live channel is up, and caught up: the
+      // room answers a ping after everything it replays to a page that has just connected.
+      ws.addEventListener("open", () => {
+        document.documentElement.dataset.room = "open";
+        ws.send(JSON.stringify({ type: "ping", data: caughtUp } satisfies ClientMessage));
+      });
+      ws.addEventListener("close", () => {
+        document.documentElement.dataset.room = "closed";
+        setSynced(false);
+      });
+      for (const text of pending.current.splice(0)) ws.send(text);
 
-    const onSolved = (event: ChallengeSolvedEvent) => {
-      setSolvedLive((keys) => new Set(keys).add(event.key));
-      // The same solve can arrive twice (replayed for this page and broadcast): one card.
-      if (!event.hidden) {
-        setNotifications((list) =>
-          list.some((n) => n.event.key === event.key) ? list : [...list, { id: nextId.current++, event }],
+      const onSolved = (event: ChallengeSolvedEvent) => {
+        setSolvedLive((keys) => new Set(keys).add(event.key));
+        // The same solve can arrive twice (replayed for this page and broadcast): one card.
+        if (!event.hidden) {
+          setNotifications((list) =>
+            list.some((n) => n.event.key === event.key) ? list : [...list, { id: nextId.current++, event }],
+          );
+        }
+        if (!event.isRestore) {
+          void saveProgress("continueCode");
+          if (!event.hidden) void celebrate();
+        }
+        ws.send(JSON.stringify({ type: "notification received", data: event.flag } satisfies ClientMessage));
+      };
+      const onCodingSolved = (event: CodeChallengeSolvedEvent) => {
+        setCodingLive((known) => ((known.get(event.key) ?? 0) >= event.codingChallengeStatus ? known : new Map(known).set(event.key, event.codingChallengeStatus)));
+        void saveProgress(event.codingChallengeStatus === 1 ? "continueCodeFindIt" : "continueCodeFixIt");
+      };
+      const onServerStarted = () => {
+        restoreProgress().then(
+          // A browser with nothing stored has nothing to be told about.
+          (applied) => applied > 0 && setRestart({ status: "restored" }),
+          (error: Error) => setRestart({ status: "failed", error: error.message }),
         );
-      }
-      if (!event.isRestore) {
-        void saveProgress("continueCode");
-        if (!event.hidden) void celebrate();
-      }
-      ws.send(JSON.stringify({ type: "notification received", data: event.flag } satisfies ClientMessage));
-    };
-    const onCodingSolved = (event: CodeChallengeSolvedEvent) => {
-      setCodingLive((known) => ((known.get(event.key) ?? 0) >= event.codingChallengeStatus ? known : new Map(known).set(event.key, event.codingChallengeStatus)));
-      void saveProgress(event.codingChallengeStatus === 1 ? "continueCodeFindIt" : "continueCodeFixIt");
-    };
-    const onServerStarted = () => {
-      restoreProgress().then(
-        // A browser with nothing stored has nothing to be told about.
-        (applied) => applied > 0 && setRestart({ status: "restored" }),
-        (error: Error) => setRestart({ status: "failed", error: error.message }),
-      );
-    };
+      };
 
-    ws.addEventListener("message", (e: MessageEvent<string>) => {
-      let message: ServerMessage;
-      try {
-        message = JSON.parse(e.data) as ServerMessage;
-      } catch {
-        return;
-      }
-      if (message.type === "challenge solved") onSolved(message.data);
-      else if (message.type === "code challenge solved") onCodingSolved(message.data);
-      else if (message.type === "server started") onServerStarted();
-      else if (message.type === "pong" && message.data === caughtUp) setSynced(true);
+      ws.addEventListener("message", (e: MessageEvent<string>) => {
+        let message: ServerMessage;
+        try {
+          message = JSON.parse(e.data) as ServerMessage;
+        } catch {
+          return;
+        }
+        if (message.type === "challenge solved") onSolved(message.data);
+        else if (message.type === "code challenge solved") onCodingSolved(message.data);
+        else if (message.type === "server started") onServerStarted();
+        else if (message.type === "pong" && message.data === caughtUp) setSynced(true);
+      });
+    };
+    // The socket's library loads after the page is up: showing the first page does not need it.
+    void import("partysocket").then(({ default: Socket }) => {
+      if (closed) return;
+      opened = new Socket({ host: window.location.host, party: room.party, room: room.name, query: { [sinceParameter]: String(since) } });
+      connect(opened);
     });
     return () => {
-      ws.close();
+      closed = true;
+      opened?.close();
       socket.current = null;
     };
     // One socket for the page's life: the room is the server's, `since` the first render's.

@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, Input, Spinner, Stack, Table } from "@chakra-ui/react";
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ApiClient } from "../../worker/api-client";
 import { Guarded } from "../components/Forbidden";
 import { Pager, paged } from "../components/Pager";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { money } from "../lib/checkout";
 import { useSnackbar } from "../lib/snackbar";

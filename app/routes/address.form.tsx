@@ -1,11 +1,10 @@
 import { Spinner } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { AddressForm, type AddressInput } from "../components/checkout/AddressForm";
 import { Guarded } from "../components/Forbidden";
 import { FormCard } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSnackbar } from "../lib/snackbar";
 

@@ -1,8 +1,7 @@
 import { Heading, Stack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { AddressList } from "../components/checkout/AddressList";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 
 export const meta = () => [{ title: tDefault("TITLE_SAVED_ADDRESSES") }];
 

@@ -1,10 +1,9 @@
 import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AddressList } from "../components/checkout/AddressList";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { readCheckout, writeCheckout } from "../lib/checkout";
 
 export const meta = () => [{ title: tDefault("TITLE_SELECT_ADDRESS") }];

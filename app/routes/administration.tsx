@@ -1,11 +1,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { InferResponseType } from "hono/client";
-import { useTranslation } from "react-i18next";
 import type { ApiClient } from "../../worker/api-client";
 import { Guarded } from "../components/Forbidden";
 import { Pager, paged } from "../components/Pager";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 
 export const meta = () => [{ title: tDefault("TITLE_ADMINISTRATION") }];

@@ -1,11 +1,10 @@
 import { Box, Button, Card, Heading, HStack, IconButton, Image, Stack, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Guarded } from "../components/Forbidden";
 import { MinusIcon, PlusIcon, TrashIcon } from "../components/icons";
 import { bonusPoints, formatPrice } from "../components/product-price";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText, sendJson } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { fetchBasket, storeBasketCount, type Basket as BasketData } from "../lib/basket";

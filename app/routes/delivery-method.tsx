@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { addressLine } from "../components/checkout/AddressList";
 import { LeafIcon, RocketIcon, TruckIcon } from "../components/icons";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { money, readCheckout, writeCheckout, type Address, type DeliveryMethod } from "../lib/checkout";
 import { useHydrated } from "../lib/hydrated";

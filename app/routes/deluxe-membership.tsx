@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Card, Heading, Image, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { decalFolder } from "../../worker/challenges/catalogue/svg-injection";
 import { Guarded } from "../components/Forbidden";
 import { RocketIcon, StarIcon, StoreIcon } from "../components/icons";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { money } from "../lib/checkout";
 import { useGame } from "../lib/game";

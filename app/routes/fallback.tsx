@@ -3,22 +3,22 @@ import type { Route } from "./+types/fallback";
 import { loadSearch, ProductSearch, searchTitle } from "../components/ProductSearch";
 import { tDefault } from "../i18n";
 
-const TokenSale = lazy(() => import("../components/TokenSale"));
-
 // vuln-code-snippet start tokenSaleChallenge
 // The coin offering's page is "hidden" behind a scrambled path: scrambled, not protected, and the
 // matcher that unscrambles it ships to every browser in this module.
-const w = [0x2a, 0x11, 0x5c, 0x07, 0x33];
-const s = [89, 99, 44, 51, 83, 84, 140, 78, 129, 91, 105, 158, 93, 81, 132, 118, 174];
-export const offeringMatcher = (p: string) =>
+const TokenSale = lazy(() => import("../components/TokenSale"));
+
+const w = [0x2a, 0x11, 0x5c, 0x07, 0x33]; // vuln-code-snippet neutral-line tokenSaleChallenge
+const s = [89, 99, 44, 51, 83, 84, 140, 78, 129, 91, 105, 158, 93, 81, 132, 118, 174]; // vuln-code-snippet neutral-line tokenSaleChallenge
+export const offeringMatcher = (p: string) => // vuln-code-snippet neutral-line tokenSaleChallenge
   p.length === s.length && [...p].every((c, i) => (c.charCodeAt(0) ^ w[i % w.length]!) + i * 3 === s[i]); // vuln-code-snippet vuln-line tokenSaleChallenge
-// vuln-code-snippet end tokenSaleChallenge
 
 /** Any path no screen has: the coin offering if it is its path, else the product search. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (offeringMatcher(params["*"] ?? "")) return { offering: true as const };
+  if (offeringMatcher(params["*"] ?? "")) return { offering: true as const }; // vuln-code-snippet vuln-line tokenSaleChallenge
   return { offering: false as const, search: await loadSearch(request, context.api) };
 }
+// vuln-code-snippet end tokenSaleChallenge
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.offering ? [{ title: tDefault("TITLE_TOKENSALE") }] : searchTitle(data?.search.q, matches);

@@ -1,9 +1,8 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { FormCard, FormError, FormSuccess, PasswordInput } from "../components/forms";
 import { PasswordStrength } from "../components/PasswordStrength";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { emailPattern, passwordLength } from "../lib/validation";
 

@@ -1,9 +1,8 @@
 import { Box, Button, Field, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { pulpPass } from "../../worker/lib/pulp-pass";
 import { FormCard, FormError, PasswordInput } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 
 export const meta = () => [{ title: tDefault("TITLE_PULP_PASS") }];

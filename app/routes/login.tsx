@@ -1,9 +1,8 @@
 import { Box, Button, Checkbox, Field, HStack, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import { FormCard, FormError, PasswordInput } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorMessage, errorText } from "../lib/api";
 import { clearLogin, storeLogin } from "../lib/auth";
 import { useHydrated } from "../lib/hydrated";

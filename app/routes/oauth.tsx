@@ -1,8 +1,7 @@
 import { Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { clearLogin, storeLogin } from "../lib/auth";
 import type { loader as rootLoader } from "../root";

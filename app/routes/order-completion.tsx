@@ -1,13 +1,12 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useRouteLoaderData } from "react-router";
 import type { ApiClient } from "../../worker/api-client";
 import { fromCents, toCents } from "../../worker/lib/money";
 import { addressLine } from "../components/checkout/AddressList";
 import { ProductTable } from "../components/checkout/ProductTable";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { money, type Address } from "../lib/checkout";
 import type { loader as rootLoader } from "../root";

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, CloseButton, Dialog, Field, Heading, HStack, Image, Portal, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ApiClient } from "../../worker/api-client";
 import { ProductTable, type ProductRow } from "../components/checkout/ProductTable";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { money } from "../lib/checkout";
@@ -112,7 +111,7 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (row: ProductR
           <Badge colorPalette={order.delivered ? "green" : "orange"} variant="subtle" data-testid="delivery-status">
             {order.delivered ? t("DELIVERED") : t("IN_TRANSIT")}
           </Badge>
-          <Button size="xs" variant="outline" data-tutorial="track-order" onClick={() => navigate(`/track-result?id=${encodeURIComponent(order.orderId)}`)} aria-label={t("TRACK_ORDER_ID", { id: order.orderId })}>
+          <Button size="xs" variant="outline" onClick={() => navigate(`/track-result?id=${encodeURIComponent(order.orderId)}`)} aria-label={t("TRACK_ORDER_ID", { id: order.orderId })}>
             {t("BTN_TRACK")}
           </Button>
           <Button size="xs" variant="outline" onClick={() => window.open(`/ftp/order_${encodeURIComponent(order.orderId)}.pdf`, "_blank", "noopener")} aria-label={t("PRINT_ORDER_PDF", { id: order.orderId })}>

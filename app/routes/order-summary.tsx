@@ -1,11 +1,10 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fromCents, percentOf, toCents } from "../../worker/lib/money";
 import { ProductTable } from "../components/checkout/ProductTable";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { refreshBasketCount } from "../lib/basket";

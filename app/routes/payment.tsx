@@ -1,13 +1,12 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { fromCents, percentOf, toCents } from "../../worker/lib/money";
 import { merchandiseLinks, retiredDonationLinks } from "../../worker/lib/redirects";
 import { AddCardForm, CardTable, RememberedPanel, useCards } from "../components/checkout/Cards";
 import { CouponPanel } from "../components/checkout/CouponPanel";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { storeLogin, useSessionUser } from "../lib/auth";
 import { loadBasket } from "../lib/basket-total";

@@ -1,10 +1,9 @@
 import { Button, Field, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { FormCard, FormError, FormSuccess, PasswordInput } from "../components/forms";
 import { PasswordStrength } from "../components/PasswordStrength";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { passwordLength, validPasswordLength } from "../lib/validation";

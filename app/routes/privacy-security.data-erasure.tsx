@@ -1,7 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { FormCard } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 
 export const meta = () => [{ title: tDefault("TITLE_DATA_ERASURE") }];
 

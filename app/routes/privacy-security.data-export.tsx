@@ -1,8 +1,7 @@
 import { Box, Button, Field, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { FormCard, FormError, FormSuccess } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 
 export const meta = () => [{ title: tDefault("TITLE_DATA_EXPORT") }];

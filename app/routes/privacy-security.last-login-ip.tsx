@@ -1,7 +1,6 @@
 import { Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { FormCard } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { useSessionUser } from "../lib/auth";
 
 export const meta = () => [{ title: tDefault("TITLE_LAST_LOGIN_IP") }];

@@ -1,8 +1,7 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { Guarded } from "../components/Forbidden";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { accountLinks } from "../lib/account-links";
 
 export const meta = () => [{ title: tDefault("TITLE_PRIVACY_SECURITY") }];

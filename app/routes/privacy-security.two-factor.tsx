@@ -1,10 +1,9 @@
 import { Box, Button, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { renderSVG } from "uqr";
 import { FormCard, FormError, FormSuccess, PasswordInput } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { totpCodePattern } from "../lib/validation";
 import type { loader as rootLoader } from "../root";

@@ -1,11 +1,10 @@
 import { Box, Button, Checkbox, Field, Image, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { AddressList } from "../components/checkout/AddressList";
 import { Guarded } from "../components/Forbidden";
 import { FormCard } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSessionUser } from "../lib/auth";
 import { useSnackbar } from "../lib/snackbar";

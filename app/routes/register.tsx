@@ -1,11 +1,10 @@
 import { Button, Field, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
 import { FormCard, FormError, PasswordInput } from "../components/forms";
 import { PasswordStrength } from "../components/PasswordStrength";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
 import { useSnackbar } from "../lib/snackbar";
 import { emailPattern, passwordLength } from "../lib/validation";

@@ -1,13 +1,12 @@
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/score-board";
 import type { loader as rootLoader } from "../root";
 import { ChallengeCard, type CardHint, type CardSettings } from "../components/score-board/ChallengeCard";
 import { FilterRow } from "../components/score-board/FilterRow";
 import { ScoreCards } from "../components/score-board/ScoreCards";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { useGame } from "../lib/game";
 import { useInstructor } from "../lib/instructor";

@@ -1,12 +1,11 @@
 import { Box, Card, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useRef, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/track-result";
 import { ClipboardIcon, HomeIcon, PackageIcon, TruckIcon } from "../components/icons";
 import { formatPrice } from "../components/product-price";
 import type { OrderView } from "../../worker/lib/orders";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 
 export const meta = () => [{ title: tDefault("TITLE_TRACK_ORDERS") }];
 

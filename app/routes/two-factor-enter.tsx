@@ -1,9 +1,8 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormCard, FormError } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { storeLogin } from "../lib/auth";
 import { totpCodePattern } from "../lib/validation";

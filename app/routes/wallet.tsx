@@ -1,11 +1,10 @@
 import { Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { hasCents } from "../../worker/lib/money";
 import { Guarded } from "../components/Forbidden";
 import { FormCard } from "../components/forms";
-import { tDefault } from "../i18n";
+import { tDefault, useTranslation } from "../i18n";
 import { browserApi } from "../lib/api";
 import { money, writeCheckout } from "../lib/checkout";
 

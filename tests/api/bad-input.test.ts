@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiPrefixes } from "../../worker/paths";
 import { call, isSolved, resetInstance } from "../support/instance";
+import { signIn } from "../support/shop";
 
 /** Everything that is not an intended vulnerability answers bad input with a clear 4xx JSON error. */
 describe("bad input", () => {
@@ -59,6 +60,7 @@ describe("bad input", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
   });
 
+  // (/metrics itself answers Prometheus text: exposedMetricsChallenge.)
   it.each(["/api", "/rest", "/file-upload", "/encryptionkeys/nothing"])("%s itself answers JSON, not the shop's page", async (path) => {
     const response = await call(path, { headers: { Accept: "text/html" } });
     expect(response.status).toBe(404);
@@ -99,6 +101,19 @@ describe("bad input", () => {
   it("the operator reset needs the operator token", async () => {
     expect((await call("/operator/reset", { method: "POST" })).status).toBe(401);
     expect((await call("/operator/reset", { method: "POST", headers: { Authorization: "Bearer wrong" } })).status).toBe(401);
+  });
+
+  // Found by the fuzzer (tests/api/fuzz.test.ts): these answered 500 on the leaky error page.
+  it.each(["/profile", "/profile/image/file", "/profile/image/url"])("a form post to %s that is no readable form is a 400", async (path) => {
+    const headers = await signIn("jim");
+    for (const [contentType, body] of [
+      ["multipart/form-data", "--x\r\n\r\n"],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\nno end'],
+    ]) {
+      const response = await call(path, { method: "POST", headers: { ...headers, "Content-Type": contentType! }, body });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(/form could not be read/);
+    }
   });
 
   it("none of this solved the error handling challenge", async () => {

@@ -98,3 +98,30 @@ test("/hacking-instructor?challenge= runs the Login Admin tutorial through the l
   await expect(instructor).toContainText("Well done!");
   expect(await isSolved(request, "loginAdminChallenge")).toBe(true);
 });
+
+test("the Reflected XSS tutorial leads to an address whose order number the server sends back as HTML", async ({ page, request }) => {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await dismissWelcome(page);
+  await visit(page, `/hacking-instructor?challenge=${encodeURIComponent("Reflected XSS")}`);
+  const instructor = page.getByRole("dialog", { name: /Hacking instructor/ });
+  await expect(instructor).toContainText("A reflected XSS travels inside a request");
+  await expect(instructor.getByRole("button", { name: "Next" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(instructor).toHaveAttribute("data-step", "2");
+  await expect(instructor).toContainText("/track-result?id=");
+  await instructor.getByRole("button", { name: "Next" }).click();
+  await expect(instructor).toHaveAttribute("data-step", "3");
+  const address = '/track-result?id=<iframe src="javascript:alert(`xss`)">';
+  await expect(instructor).toContainText(address);
+  expect(await isSolved(request, "reflectedXssChallenge")).toBe(false);
+
+  // What the student types into the address bar: a new page, where the server's answer runs.
+  await page.goto(address);
+  await expect.poll(() => alerts).toContain("xss");
+  await expect(page.getByTestId("challenge-solved")).toContainText("Reflected XSS");
+  expect(await isSolved(request, "reflectedXssChallenge")).toBe(true);
+});

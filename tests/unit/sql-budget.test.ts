@@ -17,6 +17,7 @@ describe("the SQL budget of injectable spots", () => {
     ["words like FROM inside strings", search("from, from, from, from, join join")],
     ["creating a plain table", login("'; CREATE TABLE notes (x TEXT); SELECT * FROM Users WHERE email = '")],
     ["a table-valued function", search("')) UNION SELECT name, type, 3, 4, 5, 6, 7, 8, 9 FROM pragma_table_info('Users')--")],
+    ["a search for the bookkeeping's name as text", search("_squeeze_version")],
   ])("allows %s", (_name, sql) => {
     expect(() => checkSqlBudget(sql)).not.toThrow();
   });
@@ -30,6 +31,8 @@ describe("the SQL budget of injectable spots", () => {
     ["a table created from a query", login("'; CREATE TABLE big AS SELECT a.* FROM Products a, Products b; SELECT * FROM Users WHERE email = '")],
     ["a view", login("'; CREATE VIEW v AS SELECT 1; SELECT * FROM Users WHERE email = '")],
     ["a trigger", login("'; CREATE TRIGGER t AFTER INSERT ON Feedbacks BEGIN DELETE FROM Users; END; SELECT * FROM Users WHERE email = '")],
+    ["dropping the data version", login("'; DROP TABLE _squeeze_version; SELECT * FROM Users WHERE email = '")],
+    ["dropping a data version trigger by its quoted name", login(`'; DROP TRIGGER "_SQUEEZE_v_Users_u"; --`)],
     ["a long chain of statements", login(`'${"; SELECT 1".repeat(12)}; --`)],
   ])("refuses %s", (_name, sql) => {
     expect(() => checkSqlBudget(sql)).toThrow(SqlBudgetError);

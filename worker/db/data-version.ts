@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DataHandle } from "./handle";
 import { isInternalTable } from "./internal-tables";
 
@@ -37,7 +38,13 @@ export async function ensureDataVersion(data: DataHandle): Promise<void> {
 /** Moves the version by hand, for changes no trigger sees (dropping and rebuilding tables). */
 export const bumpDataVersion = (data: DataHandle) => data.execAll([bump]);
 
+/** The version, or null when the instance cannot say (its data is being rebuilt). */
 export async function readDataVersion(data: DataHandle): Promise<number | null> {
-  const [row] = await data.sql<{ version: number }>(`SELECT version FROM ${dataVersionTable} WHERE id = 1`).catch(() => []);
-  return row?.version ?? null;
+  // Through drizzle, not data.sql(): that is the injectable path, which refuses this table.
+  try {
+    const rows = await data.db.all<{ version: number }>(sql.raw(`SELECT version FROM ${dataVersionTable} WHERE id = 1`));
+    return rows[0]?.version ?? null;
+  } catch {
+    return null; // the Durable Object store throws synchronously, D1 rejects
+  }
 }

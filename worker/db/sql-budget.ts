@@ -8,7 +8,9 @@
  * - rows written from a query (INSERT … SELECT, CREATE TABLE … AS SELECT): a table copied into
  *   itself doubles with every request, and a materialised cross join is a huge table;
  * - views and triggers (they hide joins and multiply work on later statements);
- * - long chains of stacked statements.
+ * - long chains of stacked statements;
+ * - the instance's own bookkeeping (the data version's table and triggers): without it, pages
+ *   would be served stale, or every write would fail.
  * D1 already caps string and blob sizes (SQLITE_TOOBIG), which bounds memory.
  */
 
@@ -76,6 +78,10 @@ function relationsIn(statement: string): number {
 /** Throws a SqlBudgetError when the SQL could run without bound; returns otherwise. */
 export function checkSqlBudget(sql: string): void {
   const structure = structureOf(sql);
+  // Names count even when quoted; what a string literal says does not.
+  if (/_squeeze_/i.test(sql.replace(opaque, (match) => (match.startsWith('"') || match.startsWith("`") || match.startsWith("[") ? match : " ")))) {
+    throw new SqlBudgetError("Refused: the instance's own bookkeeping is not part of the shop's data.");
+  }
   if (/\bRECURSIVE\b/i.test(structure)) {
     throw new SqlBudgetError("Refused: recursive queries cannot be stopped once started, so this shop does not run them.");
   }

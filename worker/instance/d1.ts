@@ -19,6 +19,13 @@ export function roomAnnouncer(env: Env, name: string): Announcer {
 const readiness = new Map<string, Promise<void>>();
 const handles = new WeakMap<D1Database, DataHandle>();
 
+/** The data handle of a D1 database, made once per isolate. */
+export function d1Data(d1: D1Database): DataHandle {
+  let data = handles.get(d1);
+  if (!data) handles.set(d1, (data = d1Handle(d1)));
+  return data;
+}
+
 async function prepare(ctx: InstanceContext): Promise<void> {
   const { created } = await ensureInstance(ctx.data, ctx.config);
   // A page that misses this restores nothing; the instance is ready regardless.
@@ -30,9 +37,7 @@ async function prepare(ctx: InstanceContext): Promise<void> {
  * InstanceRoom of the same name; the room itself passes itself as the announcer.
  */
 export async function d1Instance(env: Env, environment: Environment, name: string, announce?: Announcer): Promise<InstanceContext> {
-  let data = handles.get(env.DB);
-  if (!data) handles.set(env.DB, (data = d1Handle(env.DB)));
-  const ctx = createInstanceContext(name, data, announce ?? roomAnnouncer(env, name), environment);
+  const ctx = createInstanceContext(name, d1Data(env.DB), announce ?? roomAnnouncer(env, name), environment);
   let ready = readiness.get(name);
   if (!ready) {
     readiness.set(name, (ready = prepare(ctx)));

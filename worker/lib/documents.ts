@@ -77,6 +77,9 @@ function parseBody(body: string): DocumentBody | null {
 }
 
 export class DocumentCollection {
+  /** How long `$where` code made this collection's queries wait in sleep(), in all (ms). */
+  sleptMs = 0;
+
   constructor(
     private readonly data: DataHandle,
     readonly name: string,
@@ -165,7 +168,9 @@ export class DocumentCollection {
       return found;
     } finally {
       run?.dispose();
-      await wait(run?.sleepMs ?? 0);
+      const sleep = run?.sleepMs ?? 0;
+      this.sleptMs += sleep;
+      await wait(sleep);
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import { z } from "zod";
@@ -30,3 +31,12 @@ export const pathParams = <T extends z.ZodType>(schema: T) =>
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : reject(parsed.error);
   });
+
+/** The fields of a form post (urlencoded or multipart); a body that cannot be read as a form is a 400. */
+export async function formFields(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HTTPException(400, { message: "The form could not be read: send it as multipart/form-data or application/x-www-form-urlencoded." });
+  }
+}

@@ -28,12 +28,11 @@ const backdoorFiles: Record<string, ChallengeDefinition> = {
  * /ftp: the shop's file server, a folder of its virtual file system. Documents (.md, .pdf) may be
  * downloaded; the quarantine folder serves what it holds. Mounted at /ftp.
  */
+// vuln-code-snippet start directoryListingChallenge
+// The whole folder is listed for anyone, and served to anyone, confidential documents included
+// (robots.txt only asks search engines, politely, to look away).
 export const ftpApi = new Hono<ApiEnv>({ strict: false })
-  // vuln-code-snippet start directoryListingChallenge
-  // The whole folder is listed for anyone, confidential documents included (robots.txt only asks
-  // search engines, politely, to look away).
   .get("/", (c) => listing(c, "/ftp")) // vuln-code-snippet vuln-line directoryListingChallenge
-  // vuln-code-snippet end directoryListingChallenge
   .get("/quarantine", (c) => listing(c, "/ftp/quarantine"))
   .get("/quarantine/:file", async (c) => fileResponse(c, await existingFile(c, `/ftp/quarantine/${c.req.param("file")}`)))
   .get("/:file", async (c) => {
@@ -47,9 +46,12 @@ export const ftpApi = new Hono<ApiEnv>({ strict: false })
     }
     const name = requested.split(/%00|\u0000/)[0]!; // vuln-code-snippet vuln-line nullByteChallenge forgottenDevBackupChallenge forgottenBackupChallenge easterEggLevelOneChallenge misplacedSignatureFileChallenge
     // vuln-code-snippet end nullByteChallenge forgottenDevBackupChallenge forgottenBackupChallenge easterEggLevelOneChallenge misplacedSignatureFileChallenge
-    const file = await existingFile(c, `/ftp/${name}`);
+    const file = await existingFile(c, `/ftp/${name}`); // vuln-code-snippet neutral-line directoryListingChallenge
+    // vuln-code-snippet hide-start
     await solveIf(ctx, directoryListing, () => name === "acquisitions.md");
     await solveIf(ctx, nullByte, () => name !== requested && !isDocument(name));
     for (const [backdoor, challenge] of Object.entries(backdoorFiles)) await solveIf(ctx, challenge, () => name === backdoor);
+    // vuln-code-snippet hide-end
     return fileResponse(c, file);
   });
+// vuln-code-snippet end directoryListingChallenge

@@ -12,15 +12,16 @@ const isScraper = (userAgent: string) => /prometheus|grafana|victoriametrics|ote
 /**
  * GET /metrics: the shop's numbers for its monitoring, in Prometheus' text format. Mounted at /metrics.
  */
-export const metricsApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => {
+// vuln-code-snippet start exposedMetricsChallenge
+// Served to anyone who asks, with no token and no network rule: fine for a scraper inside the
+// cluster, not for the whole internet.
+export const metricsApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => { // vuln-code-snippet vuln-line exposedMetricsChallenge
   const ctx = c.get("instance");
   const { db } = ctx.data;
-  // vuln-code-snippet start exposedMetricsChallenge
-  // Served to anyone who asks, with no token and no network rule: fine for a scraper inside the
-  // cluster, not for the whole internet.
+  // vuln-code-snippet hide-start
   const userAgent = c.req.header("User-Agent") ?? "";
-  await solveIf(ctx, exposedMetrics, () => !isScraper(userAgent)); // vuln-code-snippet vuln-line exposedMetricsChallenge
-  // vuln-code-snippet end exposedMetricsChallenge
+  await solveIf(ctx, exposedMetrics, () => !isScraper(userAgent));
+  // vuln-code-snippet hide-end
   const [solved, registered] = await Promise.all([
     db
       .select({ difficulty: challenges.difficulty, category: challenges.category, total: count(), solved: sql<number>`sum(${challenges.solved})` })
@@ -57,3 +58,4 @@ export const metricsApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c)
   ];
   return c.body(exposition(metrics), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8" });
 });
+// vuln-code-snippet end exposedMetricsChallenge

@@ -87,16 +87,15 @@ async function activeProduct(ctx: InstanceContext, id: number) {
 }
 
 /** GET /api/Products and /api/Products/{id}; PUT /api/Products/{id}. */
+// vuln-code-snippet start changeProductChallenge
+// Changing a product asks for no token and no role: anyone may rewrite the catalogue.
 export const productsApi = new Hono<ApiEnv>({ strict: false })
   .get("/", async (c) => {
     const rows = await c.get("instance").data.db.select().from(products).where(isNull(products.deletedAt));
     return c.json({ status: "success", data: rows });
   })
   .get("/:id", idParam, async (c) => c.json({ status: "success", data: await activeProduct(c.get("instance"), c.req.valid("param").id) }))
-  // vuln-code-snippet start changeProductChallenge
-  // Changing a product asks for no token and no role: anyone may rewrite the catalogue.
   .put("/:id", idParam, jsonBody(productChanges), async (c) => { // vuln-code-snippet vuln-line changeProductChallenge
-    // vuln-code-snippet end changeProductChallenge
     const ctx = c.get("instance");
     const { id } = c.req.valid("param");
     const changes = c.req.valid("json");
@@ -106,12 +105,15 @@ export const productsApi = new Hono<ApiEnv>({ strict: false })
       .set({ ...changes, updatedAt: new Date().toISOString() })
       .where(eq(products.id, id))
       .returning();
+    // vuln-code-snippet hide-start
     const description = after!.description;
     await solveIf(ctx, changeProduct, () => before.name === tamperedProduct.name && links(description).includes(tamperedProduct.target));
     // Stored as it came; the shop's pages write descriptions into the page as HTML.
     await solveIf(ctx, restfulXss, () => changes.description !== undefined && runsScript(description));
+    // vuln-code-snippet hide-end
     return c.json({ status: "success", data: after });
   });
+// vuln-code-snippet end changeProductChallenge
 
 /** /api/Quantitys: stock per product (the spelling is the reference shop's); accounting changes it. */
 export const quantitiesApi = new Hono<ApiEnv>({ strict: false })

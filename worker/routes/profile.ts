@@ -12,6 +12,7 @@ import { writeFile } from "../lib/files";
 import { escapeHtml } from "../lib/html";
 import { renderUsername } from "../lib/profile-template";
 import { selfRequest } from "../lib/self-requests";
+import { formFields } from "../lib/validate";
 import { uploadedImageType, uploadsFolder } from "./uploads";
 
 const maxImageBytes = 150_000;
@@ -130,7 +131,7 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
   .post("/", async (c) => {
     const ctx = c.get("instance");
     const row = await profileUser(c);
-    const form = z.object({ username: z.string().max(maxUsername) }).safeParse(await c.req.parseBody());
+    const form = z.object({ username: z.string().max(maxUsername) }).safeParse(await formFields(c));
     if (!form.success) throw new HTTPException(400, { message: `Send a username of at most ${maxUsername} characters.` });
     const { username } = form.data;
     // vuln-code-snippet start csrfChallenge
@@ -145,7 +146,7 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
   .post("/image/file", async (c) => {
     const ctx = c.get("instance");
     const row = await profileUser(c);
-    const body = await c.req.parseBody();
+    const body = await formFields(c);
     const file = body.file;
     if (!(file instanceof File)) throw new HTTPException(400, { message: "Choose a picture file to upload." });
     if (file.size > maxImageBytes) throw new HTTPException(400, { message: "The picture is larger than 150 kB." });
@@ -160,7 +161,7 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
   .post("/image/url", async (c) => {
     const ctx = c.get("instance");
     const row = await profileUser(c);
-    const form = z.object({ imageUrl: z.string().min(1).max(2000) }).safeParse(await c.req.parseBody());
+    const form = z.object({ imageUrl: z.string().min(1).max(2000) }).safeParse(await formFields(c));
     if (!form.success) throw new HTTPException(400, { message: "Send the picture's URL (up to 2000 characters)." });
     const { imageUrl } = form.data;
     let profileImage = imageUrl;

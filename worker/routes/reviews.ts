@@ -67,21 +67,25 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
       const ctx = c.get("instance");
       const { id } = c.req.valid("param");
       const user = await currentUser(c);
-      const started = Date.now();
+      const reviews = reviewsOf(ctx.data);
       // vuln-code-snippet start noSqlCommandChallenge
       // The product id is pasted into $where code on purpose: any JavaScript in it runs (in the sandbox).
-      const found = await asRequestQuery(() => reviewsOf(ctx.data).find({ $where: `this.product == ${id}` })); // vuln-code-snippet vuln-line noSqlCommandChallenge
+      const found = await asRequestQuery(() => reviews.find({ $where: `this.product == ${id}` })); // vuln-code-snippet vuln-line noSqlCommandChallenge
       // vuln-code-snippet end noSqlCommandChallenge
-      // Only a sleep() in the injected code can hold the query up this long (CPU time is bounded far lower).
-      await solveIf(ctx, noSqlCommand, () => Date.now() - started > 2_000);
+      // The injected code put the server to sleep for 2 s or more: measured as what sleep() was
+      // asked to wait, not by the clock, which a busy server also moves.
+      await solveIf(ctx, noSqlCommand, () => reviews.sleptMs >= 2_000);
       return c.json({ status: "success", data: found.map((review) => toReviewView(review, user?.email)) });
     },
   )
+  // vuln-code-snippet start forgedReviewChallenge
+  // On purpose: a new review's author is whatever the request names, not the signed-in user, and
+  // an edit changes a review without asking whose it is.
   .put(
     "/:id/reviews",
     requireUser,
     pathParams(z.object({ id: z.coerce.number().int().positive() })),
-    jsonBody(z.object({ message: message.trim().min(1, "A review needs a message."), author: z.string().min(1).max(254) })),
+    jsonBody(z.object({ message: message.trim().min(1, "A review needs a message."), author: z.string().min(1).max(254) })), // vuln-code-snippet neutral-line forgedReviewChallenge
     async (c) => {
       const ctx = c.get("instance");
       const user = signedInUser(c);
@@ -92,37 +96,36 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)));
       if (!product) throw new HTTPException(404, { message: `No product with id ${id}.` });
-      // vuln-code-snippet start forgedReviewChallenge
-      // The author is whatever the request says, not the signed-in user, on purpose.
       const review = await reviewsOf(ctx.data).insert({ product: id, message, author, likesCount: 0, likedBy: [] }); // vuln-code-snippet vuln-line forgedReviewChallenge
-      // vuln-code-snippet end forgedReviewChallenge
-      await solveIf(ctx, forgedReview, () => author !== user.email);
+      await solveIf(ctx, forgedReview, () => author !== user.email); // vuln-code-snippet hide-line
       return c.json({ status: "success", data: toReviewView(review, user.email) }, 201);
     },
   )
+  // vuln-code-snippet start noSqlReviewsChallenge
+  // On purpose: the id is taken as sent, object or not, and goes into the filter as it is (an
+  // object is read as operators); every match is updated.
   .patch(
     "/reviews",
     requireUser,
-    // The id is taken as sent, object or not: it is the vulnerable input.
-    jsonBody(z.object({ id: anyReviewId, message: message.min(1, "A review needs a message.") })),
+    jsonBody(z.object({ id: anyReviewId, message: message.min(1, "A review needs a message.") })), // vuln-code-snippet neutral-line noSqlReviewsChallenge
     async (c) => {
       const ctx = c.get("instance");
       const user = signedInUser(c);
       const { id, message } = c.req.valid("json");
-      // vuln-code-snippet start noSqlReviewsChallenge forgedReviewChallenge
-      // On purpose: the id goes into the filter as sent (an object is read as operators), every
-      // match is updated, and nobody checks whose review it is.
       const result = await asRequestQuery(() => reviewsOf(ctx.data).update({ _id: id }, { $set: { message } }, { multi: true })); // vuln-code-snippet vuln-line noSqlReviewsChallenge forgedReviewChallenge
-      // vuln-code-snippet end noSqlReviewsChallenge forgedReviewChallenge
       if (result.matched === 0) throw new HTTPException(404, { message: "No such review." });
+      // vuln-code-snippet hide-start
       await solveIf(ctx, noSqlReviews, () => result.modified > 1);
       await solveIf(ctx, forgedReview, () => result.modified === 1 && storedReview.parse(result.before[0]).author !== user.email);
+      // vuln-code-snippet hide-end
       return c.json({
         status: "success",
         data: { modified: result.modified, reviews: result.after.map((review) => toReviewView(review, user.email)) },
       });
     },
   )
+  // vuln-code-snippet end noSqlReviewsChallenge
+  // vuln-code-snippet end forgedReviewChallenge
   .post("/reviews", requireUser, jsonBody(z.object({ id: z.string().min(1).max(64) })), async (c) => {
     const ctx = c.get("instance");
     const user = signedInUser(c);

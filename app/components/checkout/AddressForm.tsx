@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { Address } from "../../lib/checkout";
+import { useTranslation } from "../../i18n";
 
 /** The address rules of spec part 2 §5 and §9. */
 export const addressRules = { mobile: { min: 1111111, max: 9999999999 }, zipMax: 8, streetMax: 160 } as const;

@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { browserApi, errorText } from "../../lib/api";
 import type { Address } from "../../lib/checkout";
 import { useSnackbar } from "../../lib/snackbar";
+import { useTranslation } from "../../i18n";
 
 /** An address on one line, as lists show it. */
 export const addressLine = (a: Pick<Address, "streetAddress" | "city" | "state" | "zipCode">) =>

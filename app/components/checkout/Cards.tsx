@@ -1,9 +1,9 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi, errorText } from "../../lib/api";
 import type { Card } from "../../lib/checkout";
 import { useSnackbar } from "../../lib/snackbar";
+import { useTranslation } from "../../i18n";
 
 /** Card rules (spec part 2 §5, §9). */
 export const cardRules = { minNumber: 1e15, maxNumber: 1e16, years: [2080, 2099] } as const;

@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { campaignCouponDetails, campaignOf } from "../../../worker/lib/campaigns";
 import { browserApi, errorText } from "../../lib/api";
 import { writeCheckout } from "../../lib/checkout";
 import { FormError, FormSuccess } from "../forms";
+import { useTranslation } from "../../i18n";
 
 export const couponLength = 10;
 

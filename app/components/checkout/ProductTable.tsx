@@ -1,7 +1,7 @@
 import { Box, Stack, Table, Text } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { money } from "../../lib/checkout";
+import { useTranslation } from "../../i18n";
 
 export interface ProductRow {
   id: number;

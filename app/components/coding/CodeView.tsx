@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { Fragment, useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { highlightLine } from "../../lib/highlight";
 import { diffLines, foldUnchanged, sideBySide, type DiffLine, type Folded } from "../../lib/line-diff";
 import "./code.css";

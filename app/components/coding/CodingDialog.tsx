@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { browserApi, errorText } from "../../lib/api";
 import { ShopDialog } from "../ShopDialog";
 import { DiffView, SelectableCode } from "./CodeView";

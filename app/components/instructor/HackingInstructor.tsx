@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, Image, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useLocation } from "react-router";
 import { browserApi } from "../../lib/api";
 import { useGame } from "../../lib/game";

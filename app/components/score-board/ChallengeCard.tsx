@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, chakra, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { memo, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { codingButton, statusOf, tagsOf, type BoardChallenge, type Status } from "../../lib/score-board";
 import { CodeIcon, FlagIcon, LightbulbIcon, SchoolIcon, ShieldIcon, StarIcon } from "../icons";
 

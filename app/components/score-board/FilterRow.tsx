@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Menu, NativeSelect, Portal, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { noFilter, statuses, type FilterSetting, type Status } from "../../lib/score-board";
 import { SettingsIcon } from "../icons";
 

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Progress, SimpleGrid, Text } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { DifficultySummary, Progress as Score } from "../../lib/score-board";
 import { DifficultyChart } from "./DifficultyChart";
 

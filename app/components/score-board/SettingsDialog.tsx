@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { AppConfig } from "../../../worker/config";
 import { errorText } from "../../lib/api";
 import { progress } from "../../lib/game";

@@ -1,4 +1,19 @@
-import { cheatSheets, defineChallenge } from "../types";
+import { cheatSheets, defineChallenge, type SnippetEdit } from "../types";
+
+/** The login query with the email and the password hash bound as parameters (the fix of every login injection). */
+export const boundLogin: SnippetEdit = {
+  from: [
+    "const [user] = await ctx.data.sql<UserRow>(",
+    "    `SELECT * FROM Users WHERE email = '${email}' AND password = '${await md5(password)}' AND deletedAt IS NULL`,",
+    "  );",
+  ].join("\n"),
+  to: [
+    "const [user] = await ctx.data.db",
+    "    .select()",
+    "    .from(users)",
+    "    .where(and(eq(users.email, email), eq(users.password, await md5(password)), isNull(users.deletedAt)));",
+  ].join("\n"),
+};
 
 export default defineChallenge({
   id: 2,
@@ -22,12 +37,7 @@ export default defineChallenge({
     ],
     fixes: [
       {
-        edits: [
-          {
-            from: "const [user] = await ctx.data.sql<UserRow>(\n    `SELECT * FROM Users WHERE email = '${email}' AND password = '${await md5(password)}' AND deletedAt IS NULL`,\n  );",
-            to: "const [user] = await ctx.data.db\n    .select()\n    .from(users)\n    .where(and(eq(users.email, email), eq(users.password, await md5(password)), isNull(users.deletedAt)));",
-          },
-        ],
+        edits: [boundLogin],
         explanation:
           "The query builder sends the email and the password hash as bound parameters, apart from the SQL text. Whatever is typed stays a value to compare with: a quote can no longer end the string and change the query.",
         correct: true,

@@ -15,4 +15,36 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Mass_Assignment_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Mexico", code: "MX" },
+  coding: {
+    hints: [
+      "Which field would an ordinary sign-up form never send?",
+      "Who should decide what a new account may do: the request, or the shop?",
+    ],
+    fixes: [
+      {
+        edits: [{ from: "role: z.enum(roles).optional(),", to: 'role: z.enum(["customer", "deluxe"]).optional(),' }],
+        explanation:
+          "Admin is out, but deluxe is a paid membership: anyone could now register with its lower prices and cheaper delivery without paying for it. The request still decides something only the shop should.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "role: z.enum(roles).optional(),", to: 'role: z.enum(roles).optional().refine((role) => role !== "admin"),' }],
+        explanation:
+          "Forbidding one value leaves the others: the accounting role is staff too (prices, stock and the delivery of every order are theirs), and registering as accounting is still one field away.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "role: z.enum(roles).optional(),", to: 'role: z.enum(roles).default("customer"),' }],
+        explanation:
+          "A default only fills in a missing field. A request that sends role: \"admin\" still gets exactly that.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "  role: z.enum(roles).optional(),\n", to: "" }],
+        explanation:
+          "Without a role field the schema drops whatever role a request sends (zod objects strip keys they do not know), so the handler has no role to copy and every new account starts as a customer. Roles are then given by an admin, never chosen at sign-up.",
+        correct: true,
+      },
+    ],
+  },
 });

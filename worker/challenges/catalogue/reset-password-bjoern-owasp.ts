@@ -1,4 +1,5 @@
 import { cheatSheets, defineChallenge } from "../types";
+import { mailedResetToken } from "./reset-password-jim";
 
 export default defineChallenge({
   id: 23,
@@ -15,4 +16,40 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Forgot_Password_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Netherlands", code: "NL" },
+  coding: {
+    hints: [
+      "Which single condition stands between a stranger and the foundation's account?",
+      "The answer is in a newsletter. Where does the code accept it as proof of who is asking?",
+    ],
+    fixes: [
+      {
+        edits: [
+          {
+            from: "if (!row || row.answer !== (await hashSecurityAnswer(answer))) {",
+            to: "await new Promise((resolve) => setTimeout(resolve, 2_000));\n  if (!row || row.answer !== (await hashSecurityAnswer(answer))) {",
+          },
+        ],
+        explanation:
+          "Two seconds per answer make guessing slow, but nobody guesses here: the band of Hektor's first concert is named in the foundation's newsletter on the shop's own file server. Waiting two seconds once costs the attacker nothing.",
+        correct: false,
+      },
+      {
+        edits: [
+          {
+            from: ".where(and(eq(users.email, email), isNull(users.deletedAt)));",
+            to: '.where(and(eq(users.email, email), eq(users.username, c.req.valid("json").username), isNull(users.deletedAt)));',
+          },
+        ],
+        explanation:
+          "A username is no secret: any signed-in customer gets every account's username from /api/Users. One more public fact in front of a public answer still opens the account.",
+        correct: false,
+      },
+      {
+        edits: mailedResetToken,
+        explanation:
+          "With a single-use token mailed to the foundation's own address as the only way to a new password, the newsletter's story is just a story: proof of identity is access to the account's mailbox.",
+        correct: true,
+      },
+    ],
+  },
 });

@@ -32,4 +32,41 @@ export default defineChallenge({
     verify: (searchText) =>
       typeof searchText === "string" && tagsOf(searchText).some((t) => t.name === "iframe" && isPromotion(t.attributes.get("src") ?? "")),
   },
+  coding: {
+    hints: [
+      "The bonus payload holds no script at all. Which line of this component builds elements out of text?",
+      "A frame of the shop's own page is still markup that somebody else chose.",
+    ],
+    fixes: [
+      {
+        edits: [{ from: "sink.current.innerHTML = q;", to: 'sink.current.innerHTML = q.replace(/javascript:/gi, "");' }],
+        explanation:
+          "The bonus payload needs no javascript: address: a frame of the shop's own /promotion page is plain markup, and innerHTML builds it like any other.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "if (sink.current) sink.current.innerHTML = q;", to: 'if (sink.current && !q.includes("<iframe")) sink.current.innerHTML = q;' }],
+        explanation:
+          "Tag names ignore case: <IFRAME or <Iframe passes the check and builds the same frame. And a frame is only one of the many elements a search text can bring along.",
+        correct: false,
+      },
+      {
+        edits: [{ from: "sink.current.innerHTML = q;", to: 'sink.current.innerHTML = q.length > 100 ? "" : q;' }],
+        explanation:
+          "The bonus payload is long, but most of it is decoration: <iframe src=/promotion> is 23 characters and plays the same promotion, and a DOM XSS fits in 40.",
+        correct: false,
+      },
+      {
+        edits: [
+          {
+            from: '  const sink = useRef<HTMLSpanElement>(null);\n  useEffect(() => {\n    if (sink.current) sink.current.innerHTML = q;\n  }, [q]);\n  return <span ref={sink} data-testid="search-value" />;',
+            to: '  return <span data-testid="search-value">{q}</span>;',
+          },
+        ],
+        explanation:
+          "Rendered by React as a child, the search text stays text: the browser shows the angle brackets and builds no frame, whatever the markup. No ref and no effect are needed.",
+        correct: true,
+      },
+    ],
+  },
 });

@@ -6,19 +6,19 @@ import type { SeedUser } from "./types";
  * the end: a user's id is their position.
  */
 export const users: SeedUser[] = [
+  // vuln-code-snippet start weakPasswordChallenge
+  // Weak on purpose: in every list of common passwords, and nothing stops an admin choosing it.
   {
     localPart: "admin",
     username: "",
-    // vuln-code-snippet start weakPasswordChallenge
-    // Weak on purpose: in every list of common passwords, and nothing stops an admin choosing it.
     password: "admin1234", // vuln-code-snippet vuln-line weakPasswordChallenge
-    // vuln-code-snippet end weakPasswordChallenge
     role: "admin",
     persona: "admin",
     securityQuestionId: 2,
     securityAnswer: "Mr. Peel",
     lastLoginIp: "10.0.4.2",
   },
+  // vuln-code-snippet end weakPasswordChallenge
   {
     localPart: "jasper.quill",
     username: "CaptainPulp",

@@ -80,11 +80,10 @@ const resetChallenges: [ChallengeDefinition, Persona][] = [
 export const resetAttemptLimit = { attempts: 100, windowMs: 5 * 60_000 };
 
 /** Counts a reset attempt against its sender; false when the sender used up the window's attempts. */
+// vuln-code-snippet start resetPasswordMortyChallenge
+// The sender is whoever the X-Forwarded-For header says, and anyone can write that header.
 async function withinResetLimit(ctx: InstanceContext, c: Context<ApiEnv>): Promise<boolean> {
-  // vuln-code-snippet start resetPasswordMortyChallenge
-  // The sender is whoever the X-Forwarded-For header says, and anyone can write that header.
   const sender = c.req.header("X-Forwarded-For") ?? c.req.header("CF-Connecting-IP") ?? "local"; // vuln-code-snippet vuln-line resetPasswordMortyChallenge
-  // vuln-code-snippet end resetPasswordMortyChallenge
   const now = Date.now();
   const since = now - resetAttemptLimit.windowMs;
   const [{ recent = 0 } = {}] = await ctx.data.db
@@ -95,6 +94,7 @@ async function withinResetLimit(ctx: InstanceContext, c: Context<ApiEnv>): Promi
   await ctx.data.db.insert(events).values({ kind: "reset-password", subject: sender, at: now });
   return true;
 }
+// vuln-code-snippet end resetPasswordMortyChallenge
 
 /**
  * The signed-in user's own account: who am I, change and reset a password, the security question.
@@ -146,6 +146,9 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
     );
     return c.json({ user: { id: user.id, email: user.email } }, 200);
   })
+  // vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
+  // The answer to the security question is all the proof asked for, on purpose: whoever can look
+  // it up (reviews, files, the about page) sets a new password (the questions: security-questions.ts).
   .post("/reset-password", jsonBody(resetPasswordBody), async (c) => {
     const ctx = c.get("instance");
     if (!(await withinResetLimit(ctx, c))) {
@@ -158,13 +161,14 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
       .from(users)
       .innerJoin(securityAnswers, eq(securityAnswers.UserId, users.id))
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
-    if (!row || row.answer !== (await hashSecurityAnswer(answer))) {
+    if (!row || row.answer !== (await hashSecurityAnswer(answer))) { // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
       throw new HTTPException(401, { message: "Wrong answer to security question." });
     }
-    await ctx.data.db.update(users).set({ password: await md5(password), updatedAt: new Date().toISOString() }).where(eq(users.id, row.id));
-    for (const [challenge, name] of resetChallenges) await solveIf(ctx, challenge, () => row.email === personaEmail(name, ctx.config));
+    await ctx.data.db.update(users).set({ password: await md5(password), updatedAt: new Date().toISOString() }).where(eq(users.id, row.id)); // vuln-code-snippet neutral-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
+    for (const [challenge, name] of resetChallenges) await solveIf(ctx, challenge, () => row.email === personaEmail(name, ctx.config)); // vuln-code-snippet hide-line
     return c.json({ user: { id: row.id, email: row.email } }, 200);
   })
+  // vuln-code-snippet end resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge
   .get("/security-question", queryParams(z.object({ email: z.string().max(200) })), async (c) => {
     const { email } = c.req.valid("query");
     const [row] = await c

@@ -1,0 +1,302 @@
+/**
+ * What the measuring scripts (bench, soak, bombs) share: a server of their own, the memory of its
+ * processes, percentiles, a concurrency limit, sessions, the room's socket, tables, and the
+ * archives the bombs are made of. docs/performance.md describes the scripts.
+ */
+import "./env.mjs";
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { zipSync } from "fflate";
+import WebSocket from "ws";
+import { root } from "./server.mjs";
+
+export const operatorToken = "bench-operator-token";
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+export const round = (n, digits = 1) => (n === null || n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+
+/** count, p50, p95, p99 and max of latencies in ms. */
+export function latencySummary(values) {
+  if (values.length === 0) return { count: 0, p50: null, p95: null, p99: null, max: null };
+  return {
+    count: values.length,
+    p50: round(quantile(values, 0.5)),
+    p95: round(quantile(values, 0.95)),
+    p99: round(quantile(values, 0.99)),
+    max: round(Math.max(...values)),
+  };
+}
+
+/** Command-line options: `--quick`, `--name=value`; `option("minutes", 3)` reads `--minutes=2`. */
+export function options(argv = process.argv.slice(2)) {
+  const flags = new Set(argv.filter((a) => !a.includes("=")));
+  const values = new Map(argv.filter((a) => a.includes("=")).map((a) => [a.slice(0, a.indexOf("=")).replace(/^--/, ""), a.slice(a.indexOf("=") + 1)]));
+  return {
+    has: (name) => flags.has(`--${name}`),
+    number: (name, fallback) => (values.has(name) ? Number(values.get(name)) : fallback),
+    string: (name, fallback) => values.get(name) ?? fallback,
+  };
+}
+
+/**
+ * Starts `npm start`'s script (scripts/start.mjs, the Node host that runs workerd through Miniflare)
+ * on a free loopback port with a data folder of its own, and resolves when the first GET / answers
+ * 200. Its run files go to a folder of their own too, so a developer's own `npm start` is left alone.
+ */
+export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
+  const state = mkdtempSync(join(tmpdir(), "squeeze-bench-state-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SQUEEZE_PERSIST: persist, SQUEEZE_STATE_DIR: state, OPERATOR_TOKEN: operatorToken, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = `${stderr}${chunk}`.slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const cleanUp = () => {
+    rmSync(persist, { recursive: true, force: true });
+    rmSync(state, { recursive: true, force: true });
+  };
+  for (;;) {
+    if (child.exitCode !== null) {
+      cleanUp();
+      throw new Error(`the server exited during start:\n${stderr}`);
+    }
+    if (performance.now() - started > timeoutMs) {
+      child.kill("SIGTERM");
+      cleanUp();
+      throw new Error(`the server did not answer GET / within ${timeoutMs / 1000} s`);
+    }
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      if (response.status === 200) break;
+    } catch {}
+    await sleep(10);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(10_000)]);
+      // Miniflare ends workerd when the host exits; a host stuck in shutting down is ended here.
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    cleanUp();
+  };
+  return { url, seconds, child, pid: child.pid, stop };
+}
+
+/** Whether a fetch failed because the server closed a kept-alive connection as it was reused. */
+const droppedConnection = (error) => ["ECONNRESET", "UND_ERR_SOCKET", "EPIPE"].includes(error?.cause?.code);
+
+/** One request on a connection of its own (fetch would take the next pooled one, maybe as stale). */
+function fetchOnNewConnection(url, init) {
+  return new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init.headers ?? {}));
+    const request = http.request(url, { method: init.method ?? "GET", headers, agent: false, signal: init.signal }, (response) => {
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) for (const v of [value].flat()) if (v !== undefined) responseHeaders.append(name, v);
+      const nullBody = [101, 204, 205, 304].includes(response.statusCode) || init.method === "HEAD";
+      resolve(new Response(nullBody ? null : Readable.toWeb(response), { status: response.statusCode, headers: responseHeaders }));
+    });
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+/**
+ * fetch, sent again once on a new connection when the server dropped a kept-alive connection as
+ * the request went out on it, as browsers do. workerd closes a connection idle for a few seconds;
+ * while its event loop is busy for longer (a backlog of page renders), that close can meet a
+ * request already sent on it (docs/performance.md). `onRetry` counts these. Bodies: strings or
+ * bytes only.
+ */
+export async function fetchRetrying(url, init = {}, onRetry = () => {}) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!droppedConnection(error)) throw error;
+    onRetry(error);
+    return await fetchOnNewConnection(url, init);
+  }
+}
+
+/** Every process of /proc with its parent: { pid → ppid }. */
+function processParents() {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      // The command name may hold spaces and parentheses: the fields start after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {}
+  }
+  return parents;
+}
+
+const kbField = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
+
+/**
+ * The memory of a process and all its descendants (the server's Node host and its workerd), in MB:
+ * `rss`, resident memory summed over the processes (the figure issue 11's aims are in), and `pss`,
+ * each process's share of pages shared between them (counted once over the group), with each
+ * process on its own. docs/decisions/0032 says why both.
+ */
+export function processGroupMemory(pid) {
+  const parents = processParents();
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    for (const [child, parent] of parents) if (parent === pids[i] && !pids.includes(child)) pids.push(child);
+  }
+  const processes = [];
+  for (const p of pids) {
+    try {
+      const name = readFileSync(`/proc/${p}/comm`, "utf8").trim();
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, "utf8");
+      processes.push({ pid: p, name, rssMb: round(kbField(rollup, "Rss") / 1024, 0), pssMb: round(kbField(rollup, "Pss") / 1024, 0) });
+    } catch {}
+  }
+  return {
+    rssMb: processes.reduce((sum, p) => sum + p.rssMb, 0),
+    pssMb: processes.reduce((sum, p) => sum + p.pssMb, 0),
+    processes,
+  };
+}
+
+/** Resident memory (MB) of a process and its descendants. */
+export const rssMb = (pid) => processGroupMemory(pid).rssMb;
+
+/** Samples the group's memory every `everyMs` until stopped; `stop()` returns the samples. */
+export function sampleMemory(pid, everyMs = 1000) {
+  const started = performance.now();
+  const take = () => {
+    const { rssMb, pssMb } = processGroupMemory(pid);
+    return { s: round((performance.now() - started) / 1000), rssMb, pssMb };
+  };
+  const samples = [take()];
+  const timer = setInterval(() => samples.push(take()), everyMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      samples.push(take());
+      return samples;
+    },
+  };
+}
+
+/** A limit on how many promises run at once: `limit(() => work())`. */
+export function limiter(concurrency) {
+  let running = 0;
+  const waiting = [];
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return async (work) => {
+    if (running >= concurrency) await new Promise((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+}
+
+/** Prints rows (objects) as an aligned text table. */
+export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
+  const cell = (value) => (value === null || value === undefined ? "–" : String(value));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values) => values.map((v, i) => (typeof v === "number" ? cell(v).padStart(widths[i]) : cell(v).padEnd(widths[i]))).join("  ");
+  console.log(line(columns));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(columns.map((c) => row[c])));
+}
+
+/** Registers a new customer and signs them in: { email, password, token, bid, headers }. */
+export async function newCustomer(url, name) {
+  const email = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@squeeze.test`;
+  const password = `${name}-password`;
+  // As the registration page sends it (without the repeat, passwordRepeatChallenge would be solved).
+  const registered = await fetch(`${url}/api/Users`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password, passwordRepeat: password }) });
+  if (registered.status !== 201) throw new Error(`registering ${email} answered ${registered.status}: ${await registered.text()}`);
+  const login = await fetch(`${url}/rest/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  if (login.status !== 200) throw new Error(`signing ${email} in answered ${login.status}: ${await login.text()}`);
+  const { authentication } = await login.json();
+  return { email, password, token: authentication.token, bid: authentication.bid, headers: { Authorization: `Bearer ${authentication.token}` } };
+}
+
+/**
+ * A client of the instance's room, as a browser tab is: `next(match)` resolves with the time
+ * (performance.now()) the first matching message arrived; `messages` keeps every message.
+ */
+export async function roomClient(url) {
+  const { room } = await (await fetch(`${url}/rest/admin/instance`)).json();
+  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/${room.party}/${room.name}`);
+  const waiters = [];
+  const messages = [];
+  ws.on("message", (data) => {
+    const at = performance.now();
+    const message = JSON.parse(String(data));
+    messages.push({ at, message });
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.match(message)) waiter.resolve(at);
+      else waiters.push(waiter);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  let pings = 0;
+  const next = (match, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no matching room message in time")), timeoutMs);
+      waiters.push({ match, resolve: (at) => (clearTimeout(timer), resolve(at)) });
+    });
+  return {
+    messages,
+    next,
+    /** Resolves once the room has answered a ping sent now: everything it sent before has arrived. */
+    barrier: () => {
+      const nonce = `measure-${++pings}`;
+      const pong = next((m) => m.type === "pong" && m.data === nonce);
+      ws.send(JSON.stringify({ type: "ping", data: nonce }));
+      return pong;
+    },
+    close: () => ws.close(),
+  };
+}
+
+/** A zip of one entry of zeros whose headers may declare another size (a "liar"). */
+export function zerosZip(size, declared = size) {
+  const archive = zipSync({ "zeros.bin": [new Uint8Array(size), { level: 9 }] });
+  const view = new DataView(archive.buffer);
+  for (let at = 0; at + 4 <= archive.length; at++) {
+    if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, declared, true);
+    if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, declared, true);
+  }
+  return archive;
+}
