@@ -25,13 +25,17 @@ describe("lfrChallenge: the data erasure page renders a file of one's choosing a
 
   it("the page's own layout, a wrong answer or a missing file does not solve it", async () => {
     const student = await newCustomer("eraser@squeeze.test", "Fresh-Juice-42", "Lemon");
-    expect((await erase(student, { email: student.email, securityAnswer: "Lime", layout: "../../etc/passwd" })).status).toBe(400);
+    const wrong = await erase(student, { email: student.email, securityAnswer: "Lime", layout: "../../etc/passwd" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: "Wrong answer to your security question." });
     expect((await erase(student, { email: student.email, securityAnswer: "Lemon", layout: "../../etc/nothing-here" })).status).toBe(404);
     expect((await erase(student, { email: student.email, securityAnswer: "Lemon", layout: "../../ftp/legal.md" })).status).toBe(403);
     const ordinary = await erase(student, { email: student.email, securityAnswer: "Lemon" });
     expect(ordinary.status).toBe(200);
     expect(await ordinary.text()).toContain("Your request has been recorded");
-    expect((await call("/dataerasure")).status).toBe(401);
+    const anonymous = await call("/dataerasure");
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toMatch(/log in/);
     expect(await isSolved("lfrChallenge")).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe("nftUnlockChallenge: the token wallet's private key, derived from leake
   it("a wrong key is refused and does not solve it; no key is a bad request", async () => {
     const wrong = await submitKey(`0x${"ab".repeat(32)}`);
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { success: boolean }).success).toBe(false);
+    expect(await wrong.json()).toMatchObject({ success: false, error: expect.any(String) });
     expect((await call("/rest/web3/submitKey", { method: "POST", json: {} })).status).toBe(400);
     expect(await isSolved("nftUnlockChallenge")).toBe(false);
     expect(await unlocked()).toBe(false);

@@ -55,7 +55,7 @@ const defaultLayout = "main.html";
  * Renders a page body into a layout of the instance's files, as template engines with layouts do.
  * Another layout than the default is shown only in part (the page was not made for it).
  */
-async function renderWithLayout(c: Context<ApiEnv>, body: string, layout = defaultLayout, status: 200 | 201 | 400 | 401 = 200) {
+async function renderWithLayout(c: Context<ApiEnv>, body: string, layout = defaultLayout) {
   const ctx = c.get("instance");
   // vuln-code-snippet start lfrChallenge
   // The request may name its layout, and the name is joined to the layouts folder unchecked:
@@ -68,13 +68,12 @@ async function renderWithLayout(c: Context<ApiEnv>, body: string, layout = defau
   const html = new TextDecoder().decode(file.content).replace("{{{body}}}", body);
   const foreign = !path.startsWith(`${layoutsFolder}/`);
   await solveIf(ctx, lfr, () => foreign);
-  return c.html(layout === defaultLayout ? html : `${html.slice(0, 200)}......`, status);
+  return c.html(layout === defaultLayout ? html : `${html.slice(0, 200)}......`, 200);
 }
 
-const erasureForm = (email: string, question: string, error?: string) => `
+const erasureForm = (email: string, question: string) => `
 <h1>Request data erasure</h1>
 <p class="muted">We will erase your account and everything we keep about you. Confirm it is you:</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="/dataerasure">
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}">
@@ -82,8 +81,6 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   <input id="securityAnswer" name="securityAnswer" type="password" autocomplete="off" required>
   <button type="submit">Delete my data</button>
 </form>`;
-
-const notSignedIn = `<h1>Request data erasure</h1><p>Please <a href="/login" target="_top">log in</a> first.</p>`;
 
 const formFields = validator("form", (value) => {
   const parsed = erasureFields.extend({ layout: z.string().max(300).optional() }).safeParse(value);
@@ -93,29 +90,28 @@ const formFields = validator("form", (value) => {
   return parsed.data;
 });
 
+/** The signed-in user (token cookie or header), or a 401 JSON error as for the profile page. */
+async function pageUser(c: Context<ApiEnv>) {
+  const user = await currentUser(c);
+  if (!user) throw new HTTPException(401, { message: "Please log in to request the erasure of your data." });
+  return user;
+}
+
 /**
  * /dataerasure: the data erasure page, rendered by the server (the shop's page embeds it). A hidden
- * path, listed in worker/paths.ts. Signed in through the token cookie.
+ * path, listed in worker/paths.ts. Signed in through the token cookie. Its pages are HTML; what
+ * goes wrong is a JSON error, as everywhere in the API.
  */
 export const dataErasureApi = new Hono<ApiEnv>({ strict: false })
   .get("/", async (c) => {
-    const user = await currentUser(c);
-    if (!user) return renderWithLayout(c, notSignedIn, defaultLayout, 401);
+    const user = await pageUser(c);
     const question = await questionOf(c.get("instance"), user.id);
     return renderWithLayout(c, erasureForm(user.email, question?.question ?? "Your security answer"));
   })
   .post("/", formFields, async (c) => {
-    const user = await currentUser(c);
-    if (!user) return renderWithLayout(c, notSignedIn, defaultLayout, 401);
-    const ctx = c.get("instance");
+    const user = await pageUser(c);
     const { layout, ...fields } = c.req.valid("form");
-    try {
-      await recordErasure(ctx, user.id, fields);
-    } catch (error) {
-      if (!(error instanceof HTTPException)) throw error;
-      const question = await questionOf(ctx, user.id);
-      return renderWithLayout(c, erasureForm(fields.email, question?.question ?? "Your security answer", error.message), defaultLayout, 400);
-    }
+    await recordErasure(c.get("instance"), user.id, fields);
     const done = `<h1>Request data erasure</h1><p role="status">Your request has been recorded. Our data protection team erases your account within 30 days.</p><p><a href="/" target="_top">Back to the shop</a></p>`;
-    return renderWithLayout(c, done, layout, 200);
+    return renderWithLayout(c, done, layout);
   });

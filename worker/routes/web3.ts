@@ -17,6 +17,8 @@ export const web3Api = new Hono<ApiEnv>({ strict: false })
   .post("/submitKey", jsonBody(z.object({ privateKey: z.string().min(1).max(200) })), async (c) => {
     const unlocked = normalizedKey(c.req.valid("json").privateKey) === pulpPass.privateKey;
     await solveIf(c.get("instance"), nftUnlock, () => unlocked);
-    if (!unlocked) return c.json({ success: false, message: "That is not the key of the wallet holding the Pulp Pass." }, 401);
+    // The reference shape ({ success, message }), and the API's error field beside it.
+    const refusal = "That is not the key of the wallet holding the Pulp Pass.";
+    if (!unlocked) return c.json({ success: false, message: refusal, error: refusal }, 401);
     return c.json({ success: true, message: "The Pulp Pass is yours: its wallet accepted the key." }, 200);
   });
