@@ -3,6 +3,8 @@ import { dismissWelcome, expect, expectAccessible, isSolved, resetInstance, test
 test.beforeEach(async ({ request }) => resetInstance(request));
 
 test("the DOM XSS tutorial, started from the score board, runs by keyboard to the solve", async ({ page, request }) => {
+  // axe over the whole score board at three widths: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   page.on("dialog", (dialog) => void dialog.dismiss());
   await dismissWelcome(page);
   await visit(page, "/score-board");
