@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "../api-types";
+import securityPolicy from "../challenges/catalogue/security-policy";
+import { solveIf } from "../challenges/engine";
 import { escapeHtml } from "../lib/html";
 
 /**
@@ -76,9 +78,11 @@ function listing(c: Context<ApiEnv>, folder: string) {
 }
 
 export const wellKnownApi = new Hono<ApiEnv>({ strict: false })
-  .get("/security.txt", (c) => {
-    const { domain } = c.get("instance").config.application;
-    return c.text(securityTxt(origin(c), domain), 200);
+  .get("/security.txt", async (c) => {
+    const ctx = c.get("instance");
+    // Reading the policy before probing is what the challenge asks for: not a vulnerability.
+    await solveIf(ctx, securityPolicy, () => true);
+    return c.text(securityTxt(origin(c), ctx.config.application.domain), 200);
   })
   .get("/csaf/provider-metadata.json", (c) => c.json(providerMetadata(origin(c), c.get("instance").config.application.domain), 200))
   .get("/csaf/white", (c) => listing(c, ""))
