@@ -24,10 +24,29 @@ export default [
   // A freshly placed order's tracking shows it as new (spec part 1 §4).
   route("track-result/new", "routes/track-result.tsx", { id: "track-result-new" }),
   route("privacy-security", "routes/privacy-security.tsx", [
+    route("privacy-policy", "routes/privacy-security.privacy-policy.tsx"),
     route("change-password", "routes/privacy-security.change-password.tsx"),
     route("two-factor-authentication", "routes/privacy-security.two-factor.tsx"),
+    route("data-export", "routes/privacy-security.data-export.tsx"),
+    route("data-erasure", "routes/privacy-security.data-erasure.tsx"),
     route("last-login-ip", "routes/privacy-security.last-login-ip.tsx"),
   ]),
+  // Checkout and money (spec part 2): address → delivery → payment → summary → completion.
+  route("address/select", "routes/address.select.tsx"),
+  route("address/saved", "routes/address.saved.tsx"),
+  route("address/create", "routes/address.form.tsx", { id: "address-create" }),
+  route("address/edit/:addressId", "routes/address.form.tsx", { id: "address-edit" }),
+  route("delivery-method", "routes/delivery-method.tsx"),
+  route("payment/:entity", "routes/payment.tsx"),
+  route("saved-payment-methods", "routes/saved-payment-methods.tsx"),
+  route("order-summary", "routes/order-summary.tsx"),
+  route("order-completion/:id", "routes/order-completion.tsx"),
+  route("order-history", "routes/order-history.tsx"),
+  route("wallet", "routes/wallet.tsx"),
+  route("recycle", "routes/recycle.tsx"),
+  route("accounting", "routes/accounting.tsx"),
+  route("deluxe-membership", "routes/deluxe-membership.tsx"),
+  route("juicy-nft", "routes/juicy-nft.tsx"),
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
   route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
   // Paths no screen has show the search, except one scrambled path (see the module).

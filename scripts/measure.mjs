@@ -64,7 +64,8 @@ export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {})
   const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
   const state = mkdtempSync(join(tmpdir(), "squeeze-bench-state-"));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+  // As npm start runs it (package.json), so the memory measured is what npm start uses.
+  const child = spawn(process.execPath, ["--max-semi-space-size=1", join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SQUEEZE_PERSIST: persist, SQUEEZE_STATE_DIR: state, OPERATOR_TOKEN: operatorToken, ...env },
     stdio: ["ignore", "ignore", "pipe"],

@@ -34,6 +34,20 @@ import { snippetsApi } from "./routes/snippets";
 import { userApi } from "./routes/user";
 import { wellKnownApi } from "./routes/well-known";
 import { securityAnswersApi, usersApi } from "./routes/users";
+import { addressesApi } from "./routes/addresses";
+import { cardsApi } from "./routes/cards";
+import { checkoutApi } from "./routes/checkout";
+import { dataExportApi } from "./routes/data-export";
+import { deliveriesApi } from "./routes/deliveries";
+import { deluxeApi } from "./routes/deluxe";
+import { dataErasureApi, erasureRequestApi } from "./routes/erasure";
+import { imageCaptchaApi } from "./routes/image-captcha";
+import { orderHistoryApi } from "./routes/order-history";
+import { privacyProofApi } from "./routes/privacy-proof";
+import { recyclesApi } from "./routes/recycles";
+import { redirectApi } from "./routes/redirect";
+import { walletApi } from "./routes/wallet";
+import { web3Api } from "./routes/web3";
 
 /**
  * The shop's REST API: one Hono sub-app per resource, under the prefixes of paths.ts. It never
@@ -83,6 +97,21 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/chatbot", chatbotApi)
   .route("/rest/memories", memoriesApi)
   .route("/.well-known", wellKnownApi)
+  .route("/api/Addresss", addressesApi)
+  .route("/api/Cards", cardsApi)
+  .route("/api/Deliverys", deliveriesApi)
+  .route("/api/Recycles", recyclesApi)
+  .route("/rest/basket", checkoutApi)
+  .route("/rest/wallet", walletApi)
+  .route("/rest/deluxe-membership", deluxeApi)
+  .route("/rest/order-history", orderHistoryApi)
+  .route("/rest/image-captcha", imageCaptchaApi)
+  .route("/rest/user/data-export", dataExportApi)
+  .route("/rest/user/erasure-request", erasureRequestApi)
+  .route("/rest/web3", web3Api)
+  .route("/redirect", redirectApi)
+  .route("/dataerasure", dataErasureApi)
+  .route("/we/may/also/instruct", privacyProofApi)
   .notFound(notFound)
   .onError(onError);
 

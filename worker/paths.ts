@@ -27,6 +27,10 @@ export const apiPrefixes = [
   // The promotion video page and its media, served from the instance's files (videoXssChallenge).
   "/promotion",
   "/assets/public/videos",
+  // The server-rendered data erasure page, with its layout parameter (lfrChallenge).
+  "/dataerasure",
+  // The path the privacy policy's marked words spell out (privacyPolicyProofChallenge).
+  "/we/may/also/instruct",
   // The press's CAD model, unlinked among the product images (retrieveBlueprintChallenge).
   "/assets/public/images/products/cold-press-3000-housing.stl",
   // Translations, the unoffered ones included (extraLanguageChallenge).

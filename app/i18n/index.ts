@@ -26,9 +26,26 @@ export interface I18n {
 const english: Translations = en;
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-function translator(texts: Translations | undefined): TFunction {
+/** The language's plural categories ("one", "other", …); English's for a tag Intl does not know. */
+function pluralRules(language: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language.replace("_", "-"));
+  } catch {
+    return new Intl.PluralRules("en");
+  }
+}
+
+/**
+ * A numeric `count` picks the plural form where the texts have one, as i18next's files name them:
+ * `KEY_zero` for 0 if there is one, else `KEY_<category>` (`KEY_one`, `KEY_other`, …), else `KEY`.
+ */
+function translator(texts: Translations | undefined, language = "en"): TFunction {
+  const rules = pluralRules(language);
+  const lookup = (key: string): string | undefined => texts?.[key] ?? english[key];
+  const pluralOf = (key: string, count: number) => (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${rules.select(count)}`);
   return (key, values) => {
-    const text = texts?.[key] ?? english[key] ?? values?.defaultValue ?? key;
+    const count = values?.count;
+    const text = (typeof count === "number" ? pluralOf(key, count) : undefined) ?? lookup(key) ?? values?.defaultValue ?? key;
     return values ? text.replace(placeholder, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
   };
 }
@@ -39,7 +56,7 @@ export function createI18n(language: string, translations?: Translations): I18n 
   let state = { language: "en", t: translator(undefined) };
   const set = (next: string, texts?: Translations) => {
     const usable = isListedLanguage(next) && (next === "en" || texts);
-    state = usable ? { language: next, t: translator(next === "en" ? undefined : texts) } : { language: "en", t: translator(undefined) };
+    state = usable ? { language: next, t: translator(next === "en" ? undefined : texts, next) } : { language: "en", t: translator(undefined) };
   };
   set(language, translations);
   return {

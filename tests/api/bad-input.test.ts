@@ -54,6 +54,12 @@ describe("bad input", () => {
     },
   );
 
+  it("/redirect without a target is a 400 JSON error, not the shop's page", async () => {
+    const response = await call("/redirect", { headers: { Accept: "text/html" }, redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  });
+
   // (/metrics itself answers Prometheus text: exposedMetricsChallenge.)
   it.each(["/api", "/rest", "/file-upload", "/encryptionkeys/nothing"])("%s itself answers JSON, not the shop's page", async (path) => {
     const response = await call(path, { headers: { Accept: "text/html" } });

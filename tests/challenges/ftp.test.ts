@@ -36,7 +36,7 @@ describe("the file server", () => {
     expect(await isSolved("nullByteChallenge")).toBe(true);
     expect(await isSolved("forgottenDevBackupChallenge")).toBe(true);
 
-    const coupons = await poisoned("coupons_2019.md.bak");
+    const coupons = await poisoned("coupons_2025.md.bak");
     expect(await coupons.text()).toMatch(/coupon/i);
     expect(await isSolved("forgottenBackupChallenge")).toBe(true);
 

@@ -108,6 +108,8 @@ test.describe("the basket", () => {
 
     await page.getByTestId("checkout-button").click();
     await expect(page).toHaveURL(/\/address\/select$/);
+    // The checkout's first step, not the search that unknown paths fall back to.
+    await expect(page.getByRole("heading", { level: 1, name: "Select an address" })).toBeVisible();
     expect(Number(await page.evaluate(() => sessionStorage.getItem("itemTotal")))).toBeGreaterThan(0);
     await visit(page, "/basket");
     const rows = page.getByTestId("basket-row");

@@ -7,6 +7,8 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ request }) => resetInstance(request));
 
 test("the DOM XSS tutorial, started from the score board, runs by keyboard to the solve", async ({ page, request }) => {
+  // axe over the whole score board at three widths: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   page.on("dialog", (dialog) => void dialog.dismiss());
   await dismissWelcome(page);
   await visit(page, "/score-board");

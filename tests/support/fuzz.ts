@@ -38,6 +38,8 @@ export const nonJsonRoutes: Record<string, { why: string; statuses: (status: num
   "GET /.well-known/security.txt": { why: "the security policy, plain text as RFC 9116 has it", statuses: ok },
   "GET /.well-known/csaf/white": { why: "the advisory directory's listing, a page for browsers", statuses: ok },
   "GET /.well-known/csaf/white/:path{.+}": { why: "the CSAF advisories, their checksums and index files, and folder listings", statuses: ok },
+  "GET /dataerasure": { why: "the data erasure page, rendered by the worker", statuses: ok },
+  "POST /dataerasure": { why: "the data erasure form's post, answered with a page", statuses: ok },
 };
 function ok(status: number) {
   return status >= 200 && status < 400;
@@ -404,13 +406,13 @@ export async function send(baseUrl: string, fuzzCase: FuzzCase, token: string, t
  * on it: workerd closes idle connections, and while its event loop is stalled for seconds that
  * close can meet a request already sent.
  */
-function droppedConnection(error: unknown): boolean {
+export function droppedConnection(error: unknown): boolean {
   const code = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === "string" && ["ECONNRESET", "UND_ERR_SOCKET", "EPIPE"].includes(code);
 }
 
 /** One request on a new connection (fetch would take the next pooled one, which may be as stale). */
-async function sendOnNewConnection(url: string, method: string, headers: Headers, body: FuzzCase["body"], timeoutMs: number): Promise<Omit<Answer, "ms">> {
+export async function sendOnNewConnection(url: string, method: string, headers: Headers, body: FuzzCase["body"], timeoutMs: number): Promise<Omit<Answer, "ms">> {
   // A Request serializes the body as fetch would (a form's boundary included).
   const prepared = new Request(url, { method, headers, body });
   const bytes = Buffer.from(await prepared.arrayBuffer());

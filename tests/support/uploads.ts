@@ -16,12 +16,17 @@ export interface UploadedFile {
   type?: string;
 }
 
-/** POST /file-upload with the file in the field `file`, as the complaint form sends it. */
-export function upload(token: string | null, file: UploadedFile, field = "file"): Promise<Response> {
+/** The request of POST /file-upload with the file in the field `file`, as the complaint form sends it. */
+export function uploadRequest(token: string | null, file: UploadedFile, field = "file"): { method: "POST"; body: FormData; headers: Record<string, string> } {
   const form = new FormData();
   const bytes = new Uint8Array(typeof file.content === "string" ? strToU8(file.content) : file.content);
   form.append(field, new Blob([bytes], { type: file.type ?? "application/octet-stream" }), file.name);
-  return call("/file-upload", { method: "POST", body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return { method: "POST", body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} };
+}
+
+/** POST /file-upload with the file in the field `file`, as the complaint form sends it. */
+export function upload(token: string | null, file: UploadedFile, field = "file"): Promise<Response> {
+  return call("/file-upload", uploadRequest(token, file, field));
 }
 
 /** A PDF of a few hundred bytes, well formed enough for any reader. */

@@ -23,6 +23,19 @@ describe("the shop's translator", () => {
     expect(createI18n("tlh_AA", { TITLE_LANGUAGE: "x" }).language).toBe("en");
   });
 
+  it("picks plural forms by count as i18next's files name them: _zero for 0 where there is one, else the language's category", () => {
+    const { t } = createI18n("en");
+    expect(t("ETA_DAYS", { count: 1 })).toBe("1 day");
+    expect(t("ETA_DAYS", { count: 3 })).toBe("3 days");
+    expect(t("ETA_DAYS", { count: 0 })).toBe("0 days");
+    expect(t("ESTIMATED_DELIVERY", { count: 0 })).toBe(en.ESTIMATED_DELIVERY_zero);
+    expect(t("DIFF_UNCHANGED_LINES", { count: 2 })).toBe(en.DIFF_UNCHANGED_LINES_other.replace("{{count}}", "2"));
+    // A language's own forms first, then English's; a key without forms is used as it is.
+    const german = createI18n("de_DE", { ETA_DAYS_one: "{{count}} Tag" });
+    expect([german.t("ETA_DAYS", { count: 1 }), german.t("ETA_DAYS", { count: 2 })]).toEqual(["1 Tag", "2 days"]);
+    expect(t("TITLE_LANGUAGE", { count: 2 })).toBe(en.TITLE_LANGUAGE);
+  });
+
   it("switches language at run time, telling its subscribers, with a new t", () => {
     const i18n = createI18n("en");
     const before = i18n.t;

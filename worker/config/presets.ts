@@ -21,6 +21,10 @@ export const defaultConfig: AppConfig = {
       message:
         "<p>This juice shop is full of holes, and every one of them is there on purpose.</p><p>Find them, exploit them, and watch your score board fill up. Somewhere in this shop a score board is hiding; finding it is your first challenge.</p>",
     },
+    recyclePage: {
+      topProductImage: "/assets/public/images/recycle/pulp-box.svg",
+      bottomProductImage: "/assets/public/images/recycle/pickup-van.svg",
+    },
     social: {
       blueSkyUrl: "",
       mastodonUrl: "",

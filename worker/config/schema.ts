@@ -47,6 +47,8 @@ export const configSchema = z
             message: z.string(),
           })
           .strict(),
+        /** The two promotional pictures of the recycling page (spec part 2 §2). */
+        recyclePage: z.object({ topProductImage: z.string().min(1), bottomProductImage: z.string().min(1) }).strict(),
         social: z
           .object({
             blueSkyUrl: url.or(z.literal("")),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -50,9 +50,11 @@ const newItem = z.object({
   quantity: z.number().int().min(1).max(1000),
 });
 
+// vuln-code-snippet start negativeOrderChallenge
 // Only the type and a sanity bound: a quantity below 1 is not refused here. (The checkout is where
 // that goes wrong, and where its challenge is detected.)
-const quantityChange = z.object({ quantity: z.number().int().min(-1000).max(1000) });
+const quantityChange = z.object({ quantity: z.number().int().min(-1000).max(1000) }); // vuln-code-snippet vuln-line negativeOrderChallenge
+// vuln-code-snippet end negativeOrderChallenge
 
 async function readJson(c: Context<ApiEnv>): Promise<{ text: string; value: unknown }> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "")) {
@@ -105,7 +107,11 @@ export const basketItemsApi = new Hono<ApiEnv>({ strict: false })
     if (checked !== own) throw new HTTPException(401, { message: "You can only add to your own basket." });
     const { ProductId, BasketId, quantity } = parsed.data; // vuln-code-snippet vuln-line basketManipulateChallenge
     // vuln-code-snippet end basketManipulateChallenge
-    const [product] = await ctx.data.db.select({ id: products.id }).from(products).where(and(eq(products.id, ProductId), isNull(products.deletedAt)));
+    // vuln-code-snippet start christmasSpecialChallenge
+    // The product is looked up by its id alone: one the shop withdrew (deletedAt is set) goes into
+    // the basket like any other, for whoever learns its id.
+    const [product] = await ctx.data.db.select({ id: products.id }).from(products).where(eq(products.id, ProductId)); // vuln-code-snippet vuln-line christmasSpecialChallenge
+    // vuln-code-snippet end christmasSpecialChallenge
     if (!product) throw new HTTPException(400, { message: `No product with id ${ProductId}.` });
     const [existing] = await ctx.data.db
       .select()

@@ -19,7 +19,7 @@ const isDocument = (name: string) => /\.(md|pdf)$/i.test(name);
 /** Files that only the poison null byte gets out, each with the challenge it solves. */
 const backdoorFiles: Record<string, ChallengeDefinition> = {
   "package.json.bak": forgottenDevBackup,
-  "coupons_2019.md.bak": forgottenBackup,
+  "coupons_2025.md.bak": forgottenBackup,
   "hidden.egg": easterEggLevelOne,
   "suspicious-requests.yml": misplacedSignatureFile,
 };

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
 import adminSection from "../challenges/catalogue/admin-section";
+import privacyPolicy from "../challenges/catalogue/privacy-policy";
 import scoreBoard from "../challenges/catalogue/score-board";
 import tokenSale from "../challenges/catalogue/token-sale";
 import { solveIf } from "../challenges/engine";
@@ -15,7 +16,7 @@ const transparentPixel = Uint8Array.from(
 );
 
 /** The spacers hidden screens load; each new hidden screen adds its own. */
-const spacers = new Set(["1px.png", "19px.png", "56px.png"]);
+const spacers = new Set(["1px.png", "19px.png", "56px.png", "81px.png"]);
 
 /**
  * GET /assets/public/images/padding/{n}px.png: spacer images that hidden screens load. Serving
@@ -32,6 +33,7 @@ export const paddingImagesApi = new Hono<ApiEnv>({ strict: false }).get(
     await solveIf(ctx, scoreBoard, () => file === "1px.png");
     await solveIf(ctx, adminSection, () => file === "19px.png");
     await solveIf(ctx, tokenSale, () => file === "56px.png");
+    await solveIf(ctx, privacyPolicy, () => file === "81px.png");
     return c.body(transparentPixel, 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
   },
 );

@@ -11,6 +11,7 @@ import { solveIf } from "../challenges/engine";
 import { isInternalTable } from "../db/internal-tables";
 import { products, quantities, users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
+import { requireRole } from "../lib/auth";
 import { runsScript, tagsOf } from "../lib/markup";
 import { jsonBody, pathParams, queryParams } from "../lib/validate";
 
@@ -114,8 +115,20 @@ export const productsApi = new Hono<ApiEnv>({ strict: false })
   });
 // vuln-code-snippet end changeProductChallenge
 
-/** GET /api/Quantitys: stock per product (the spelling is the reference shop's). */
-export const quantitiesApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) => {
-  const rows = await c.get("instance").data.db.select().from(quantities);
-  return c.json({ status: "success", data: rows });
-});
+/** /api/Quantitys: stock per product (the spelling is the reference shop's); accounting changes it. */
+export const quantitiesApi = new Hono<ApiEnv>({ strict: false })
+  .get("/", async (c) => {
+    const rows = await c.get("instance").data.db.select().from(quantities);
+    return c.json({ status: "success", data: rows });
+  })
+  .put("/:id", requireRole("accounting"), idParam, jsonBody(z.object({ quantity: z.number().int().min(0).max(1_000_000) })), async (c) => {
+    const { id } = c.req.valid("param");
+    const [row] = await c
+      .get("instance")
+      .data.db.update(quantities)
+      .set({ quantity: c.req.valid("json").quantity, updatedAt: new Date().toISOString() })
+      .where(eq(quantities.id, id))
+      .returning();
+    if (!row) throw new HTTPException(404, { message: `No stock record with id ${id}.` });
+    return c.json({ status: "success", data: row });
+  });

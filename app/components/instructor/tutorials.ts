@@ -71,6 +71,14 @@ export const tutorials: Readonly<Record<string, readonly TutorialStep[]>> = {
     { text: "TUTORIAL_LOGIN_ADMIN_SUBMIT", target: 'form button[type="submit"]', until: { kind: "solved" } },
     done,
   ],
+  privacyPolicyChallenge: [
+    { text: "TUTORIAL_PRIVACY_POLICY_WELCOME", until: { kind: "next" } },
+    // One step from the menu to the page, pointing at nothing: a step change while the menu is open
+    // would take the focus and close it, and a bubble under the account button would cover the menu.
+    { text: "TUTORIAL_PRIVACY_POLICY_MENU", until: { kind: "solved" } },
+    { text: "TUTORIAL_PRIVACY_POLICY_READ", until: { kind: "next" } },
+    done,
+  ],
   reflectedXssChallenge: [
     { text: "TUTORIAL_REFLECTED_XSS_WELCOME", until: { kind: "next" } },
     { text: "TUTORIAL_REFLECTED_XSS_TRACKING", until: { kind: "next" } },

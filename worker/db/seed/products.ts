@@ -294,7 +294,8 @@ export const products: SeedProduct[] = [
     price: 5.99,
     deluxePrice: 4.99,
     image: "yuletide-clementine-punch.svg",
-    quantity: 0,
+    // Withdrawn with bottles left in the cellar (christmasSpecialChallenge orders one).
+    quantity: 12,
     deleted: true,
     createdAt: "2014-12-24T00:00:00.000Z",
   },

@@ -358,6 +358,12 @@ export const reviews: SeedReview[] = [
     message: "Weatherproof as claimed. Left one on my bike through a whole winter.",
   },
   {
+    // The recovery words of the wallet holding the Pulp Pass token (nftUnlockChallenge; docs/osint.md).
+    product: "Squeeze Sticker Sheet",
+    author: "otto.overripe",
+    message: "Wrote my Pulp Pass backup words on the lemon one: clog warrior bind blue couple happy robust naive onion solar rhythm knee. Safest place I know!",
+  },
+  {
     product: "Squeeze Canvas Tote Bag",
     author: "ellie.marmalade",
     message: "Carried twelve bottles home in it without a wobble. Have not tried the ambitious watermelon yet.",

@@ -1,0 +1,16 @@
+import { defineChallenge } from "../types";
+
+export default defineChallenge({
+  id: 102,
+  key: "privacyPolicyChallenge",
+  name: "Privacy Policy",
+  category: "Miscellaneous",
+  difficulty: 1,
+  tags: ["Good Practice", "Tutorial", "Good for Demos"],
+  description: "Read the shop's privacy policy.",
+  hints: ["Log in, open the account menu and look under privacy and security."],
+  mitigationUrl: null,
+  tutorialOrder: 4,
+  ctfCountry: { name: "Senegal", code: "SN" },
+  noVulnerableCode: "Reading the privacy policy is good practice, not a flaw.",
+});
