@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { decode } from "@alttiri/base85";
 import exifr from "exifr";
 import { describe, expect, it } from "vitest";
 import { affectedAdvisoryChecksum } from "../../worker/challenges/catalogue/csaf";
@@ -13,7 +12,6 @@ import { feedbacks } from "../../worker/db/seed/feedbacks";
 import { memories } from "../../worker/db/seed/memories";
 import { users } from "../../worker/db/seed/users";
 import { initialScript, replay } from "../../worker/lib/chatbot/memory-script";
-import { couponFor } from "../../worker/lib/chatbot/coupon";
 import { maskedAuthor } from "../../worker/lib/feedback-author";
 import { runsScript, sanitizeComment } from "../../worker/lib/feedback-html";
 import { newCaptcha } from "../../worker/lib/captcha";
@@ -87,12 +85,6 @@ describe("the chatbot", () => {
     expect(memory.halted).toBe(true);
     expect(memory.unreadable).toHaveLength(2);
     expect(replay(initialScript)).toMatchObject({ halted: false, mood: "cheerful", unreadable: [] });
-  });
-
-  it("hands out coupons of 10 characters: the month, the year and the discount, z85-encoded", () => {
-    const coupon = couponFor(10, new Date("2026-03-15T12:00:00Z"));
-    expect(coupon).toHaveLength(10);
-    expect(new TextDecoder().decode(decode(coupon, "z85"))).toBe("MAR26-10");
   });
 });
 

@@ -16,7 +16,10 @@ const monthOf = (date: Date) => ({ yy: twoDigits(date.getUTCFullYear() % 100), m
 /** A coupon for this month (as the shop's newsletter hands them out). */
 export function issueCoupon(percent: number, date = new Date()): string {
   const { yy, mm } = monthOf(date);
-  return encode(new TextEncoder().encode(`SQ${yy}${mm}${twoDigits(percent)}`), "z85");
+  // vuln-code-snippet start weirdCryptoChallenge
+  // An encoding, not a signature or a cipher: anyone who decodes one coupon can write any other (on purpose).
+  return encode(new TextEncoder().encode(`SQ${yy}${mm}${twoDigits(percent)}`), "z85"); // vuln-code-snippet vuln-line weirdCryptoChallenge
+  // vuln-code-snippet end weirdCryptoChallenge
 }
 
 /** The discount in percent a coupon gives this month, or null if it is not a coupon of this month. */

@@ -10,8 +10,8 @@ import type { InstanceContext } from "../instance/context";
 import { currentUser, requireUser, signedInUser } from "../lib/auth";
 import { changeBrain, haltedForMs, readBrain } from "../lib/chatbot/brain";
 import { initialScript, replay, type Recollection } from "../lib/chatbot/memory-script";
-import { couponFor } from "../lib/chatbot/coupon";
 import { answer, refusals, type ProductFact } from "../lib/chatbot/replies";
+import { issueCoupon } from "../lib/coupons";
 import type { TokenUser } from "../lib/jwt";
 import { signToken } from "../lib/jwt";
 import { tokenUserOf } from "../lib/session";
@@ -86,7 +86,7 @@ async function query(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser, 
   if (asks >= discountPressure.breakingPoint) { // vuln-code-snippet vuln-line bullyChatbotChallenge
     // vuln-code-snippet end bullyChatbotChallenge
     await ctx.data.db.delete(events).where(and(eq(events.kind, "chatbot-discount"), eq(events.subject, String(user.id))));
-    const coupon = couponFor(discountPressure.percent);
+    const coupon = issueCoupon(discountPressure.percent);
     await solveIf(ctx, bullyChatbot, () => true);
     return c.json({ action: "response" as const, body: `Fine! FINE! Take it and leave me alone: ${coupon} (${discountPressure.percent}% off, this month only).`, coupon }, 200);
   }
