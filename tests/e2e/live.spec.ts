@@ -1,6 +1,8 @@
 import { dismissWelcome, expect, isSolved, resetInstance, test, visit } from "./fixtures";
 
 test("a solve in one browser shows in another within 2 s, and survives a reset", async ({ browser, request }) => {
+  // Five visits, one of them the whole score board checked by axe.
+  test.setTimeout(90_000);
   await resetInstance(request);
   const [contextA, contextB] = [await browser.newContext(), await browser.newContext()];
   const [pageA, pageB] = [await contextA.newPage(), await contextB.newPage()];
