@@ -21,6 +21,8 @@ const restoreFrom = async (page: import("@playwright/test").Page, content: unkno
     .setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(content)) });
 
 test("saving a backup writes the server's codes; restoring it brings the progress back after a reset", async ({ page, request }) => {
+  // The whole score board checked by axe on each visit, and it grows with every challenge.
+  test.setTimeout(90_000);
   await request.post("/rest/user/login", { data: { email: "' OR 1=1--", password: "x" } });
   const { vulnLines } = await (await request.get("/snippets/loginAdminChallenge")).json();
   await request.post("/snippets/verdict", { data: { key: "loginAdminChallenge", selectedLines: vulnLines } });
@@ -66,6 +68,8 @@ test("saving a backup writes the server's codes; restoring it brings the progres
 });
 
 test("a backup takes the cookies' codes when the server cannot answer; restoring another version or a refused code says why", async ({ page }) => {
+  // The whole score board checked by axe on each visit, and it grows with every challenge.
+  test.setTimeout(90_000);
   await visit(page, "/score-board");
   await page.context().addCookies([{ name: "continueCode", value: "fromTheCookie1", url: page.url() }]);
   await page.route("**/rest/continue-code*", (route) => route.abort());

@@ -95,6 +95,8 @@ test("Find It by keyboard, then Fix It by mouse: hints, locks, diffs and verdict
 });
 
 test("the coding button waits for the solve (codingChallengesEnabled: solved)", async ({ page }) => {
+  // The whole score board checked by axe, and it grows with every challenge.
+  test.setTimeout(90_000);
   await visit(page, "/score-board");
   await expect(page.getByTestId("challenge-localXssChallenge").getByTestId("coding-button")).toBeDisabled();
   await expect(page.getByTestId("challenge-errorHandlingChallenge").getByTestId("coding-button")).toHaveCount(0);

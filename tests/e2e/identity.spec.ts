@@ -9,6 +9,9 @@ async function logIn(page: import("@playwright/test").Page, email: string, passw
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
+  // Signed in once the page moves on (to the search, or to the second factor): a visit before that
+  // would go out without the token.
+  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test.beforeEach(async ({ page, request }) => {

@@ -34,6 +34,8 @@ test("lists the challenges by name as people read them", async ({ page }) => {
 });
 
 test("shows 4, 3, 2 and 1 columns from 1500, 900, 600 and below", async ({ page }) => {
+  // Each visit checks the whole board with axe, and the board grows with every challenge.
+  test.setTimeout(120_000);
   await visit(page, "/score-board");
   // The grid follows the window: no reload between widths.
   for (const [width, columns] of [
@@ -105,6 +107,8 @@ test("filters by search, difficulty, status, tags and category, in the query str
 });
 
 test("solves, coding progress and hints show without reloading", async ({ page }) => {
+  // The whole score board checked by axe, and it grows with every challenge.
+  test.setTimeout(90_000);
   await visit(page, "/score-board");
   const card = page.getByTestId("challenge-loginAdminChallenge");
   await expect(card).toHaveAttribute("data-status", "unsolved");
