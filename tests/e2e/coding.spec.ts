@@ -1,10 +1,6 @@
 import loginAdmin from "../../worker/challenges/catalogue/login-admin";
 import { dismissWelcome, expect, expectAccessible, resetInstance, test, visit } from "./fixtures";
 
-// The score board is checked whole by axe and photographed, and it grows with every challenge: on
-// a shared two-core machine that alone can take most of the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
 test.beforeEach(async ({ page, request }) => {
   await resetInstance(request);
   await dismissWelcome(page);

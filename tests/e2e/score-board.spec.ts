@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { dismissWelcome, expect, expectAccessible, resetInstance, test, visit } from "./fixtures";
 
 // Every visit checks the whole board with axe, every card mounted, and the board grows with every
-// challenge: on a shared two-core machine that alone can take most of the default 30 s.
+// challenge: on a shared two-core machine that alone can take most of the default 60 s.
 test.describe.configure({ timeout: 120_000 });
 
 interface Listed {
