@@ -57,3 +57,22 @@ export async function isSolved(request: APIRequestContext, key: string): Promise
   const body = await (await request.get(`/api/Challenges/?key=${key}`)).json();
   return body.data[0].solved;
 }
+
+/**
+ * Opens the account menu and one of its submenus by keyboard and highlights an entry (Enter opens
+ * it), the mouse out of the way: a hovered submenu trigger may close its submenu again while the
+ * pointer travels to an entry on a slow machine.
+ */
+export async function highlightInAccountMenu(page: Page, submenu: string, entry: string) {
+  await page.getByRole("button", { name: "Account" }).click();
+  await page.mouse.move(0, 0);
+  const trigger = page.getByRole("menuitem", { name: submenu });
+  await expect(trigger).toBeVisible();
+  for (let i = 0; i < 8 && (await trigger.getAttribute("data-highlighted")) === null; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowRight");
+  const item = page.getByRole("menuitem", { name: entry });
+  // The submenu has taken the keyboard once one of its entries is highlighted.
+  await expect(item.locator("xpath=..").locator("[data-highlighted]")).toHaveCount(1);
+  for (let i = 0; i < 8 && (await item.getAttribute("data-highlighted")) === null; i++) await page.keyboard.press("ArrowDown");
+  await expect(item).toHaveAttribute("data-highlighted", "");
+}
