@@ -24,6 +24,26 @@ export const lastRunFile = join(runDir, "last-run.json");
 const serverDir = join(root, "build/server");
 const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "package-lock.json"];
 
+/**
+ * The asset headers of a Cloudflare `_headers` file (what `wrangler deploy` reads from the assets
+ * folder) in the form Miniflare's asset worker takes: a path pattern, then indented `Name: value`.
+ */
+export function parseAssetHeaders(text) {
+  const rules = {};
+  let current = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = rules[line.trim()] ??= { set: {} };
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (!current || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: ${line.trim()}`);
+    current.set[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return { version: 2, rules };
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -161,6 +181,7 @@ export async function startServer({
     SQUEEZE_RUNTIME: "local",
     ...vars,
   };
+  const assetsDir = resolve(serverDir, config.assets.directory);
   const sqliteClasses = new Set(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []));
   const mf = new Miniflare({
     host,
@@ -181,9 +202,10 @@ export async function startServer({
           config.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) }]),
         ),
         assets: {
-          directory: resolve(serverDir, config.assets.directory),
+          directory: assetsDir,
           binding: config.assets.binding,
           routerConfig: { has_user_worker: true },
+          assetConfig: { headers: parseAssetHeaders(readFileSync(join(assetsDir, "_headers"), "utf8")) },
         },
       },
     ],
