@@ -44,6 +44,18 @@ export function parseAssetHeaders(text) {
   return { version: 2, rules };
 }
 
+/** wrangler's `assets.run_worker_first` as Miniflare's router takes it ("!pattern" goes to the assets). */
+function workerFirst(runWorkerFirst) {
+  if (runWorkerFirst === true) return { invoke_user_worker_ahead_of_assets: true };
+  if (!Array.isArray(runWorkerFirst)) return {};
+  return {
+    static_routing: {
+      user_worker: runWorkerFirst.filter((rule) => !rule.startsWith("!")),
+      asset_worker: runWorkerFirst.filter((rule) => rule.startsWith("!")).map((rule) => rule.slice(1)),
+    },
+  };
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -204,7 +216,7 @@ export async function startServer({
         assets: {
           directory: assetsDir,
           binding: config.assets.binding,
-          routerConfig: { has_user_worker: true },
+          routerConfig: { has_user_worker: true, ...workerFirst(config.assets.run_worker_first) },
           assetConfig: { headers: parseAssetHeaders(readFileSync(join(assetsDir, "_headers"), "utf8")) },
         },
       },

@@ -42,6 +42,9 @@ async function rooms(request: Request, env: Env, { store }: Environment): Promis
   return (await routePartykitRequest(request, env)) ?? noSuchRoom();
 }
 
+/** Whether a path names a file ("/robots.txt", "/assets/public/images/…/x.jpg"): every static file has an extension, no page has. */
+const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname);
+
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 const pageCache = createPageCache();
 
@@ -65,6 +68,10 @@ export default {
     const { pathname, origin } = new URL(request.url);
     if (pathname.startsWith("/parties/")) return rooms(request, env, environment);
     if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
+    if (namesFile(pathname) && (request.method === "GET" || request.method === "HEAD")) {
+      const file = await env.ASSETS.fetch(request);
+      if (file.status !== 404) return file;
+    }
     return pageCache.serve(
       request,
       () => dataVersion(environment.store, env),

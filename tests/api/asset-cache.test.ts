@@ -24,3 +24,20 @@ describe("static assets", () => {
     expect(await response.text()).not.toContain("immutable");
   });
 });
+
+describe("the worker first, then the files", () => {
+  it("serves the shop's files by name, and the shop's page for a file name that is not there", async () => {
+    for (const [path, type] of [
+      ["/robots.txt", "text/plain"],
+      ["/favicon.svg", "image/svg+xml"],
+      ["/assets/public/images/squeeze-logo.svg", "image/svg+xml"],
+    ]) {
+      const response = await call(path!);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+    }
+    const missing = await call("/assets/public/images/not-there.png");
+    expect(missing.headers.get("content-type")).toContain("text/html");
+    expect(await missing.text()).toContain("<!DOCTYPE html>");
+  });
+});
