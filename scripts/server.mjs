@@ -28,7 +28,7 @@ const sources = ["app", "worker", "party", "migrations", "public", "wrangler.tom
  * The asset headers of a Cloudflare `_headers` file (what `wrangler deploy` reads from the assets
  * folder) in the form Miniflare's asset worker takes: a path pattern, then indented `Name: value`.
  */
-export function parseAssetHeaders(text) {
+function parseAssetHeaders(text) {
   const rules = {};
   let current = null;
   for (const line of text.split("\n")) {
