@@ -23,6 +23,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/worker/**/*.test.ts"] } },
       againstServer("d1"),
       againstServer("durable-object"),
+      // A cohort deployment: routing, isolation between students, the trainer's board.
+      { extends: true, test: { name: "cohort", include: ["tests/cohort/**/*.test.ts"], globalSetup: ["tests/support/cohort-setup.ts"] } },
       // npm start and npm run reset themselves, each on data folders of their own.
       { extends: true, test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"] } },
     ],

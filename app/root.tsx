@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CohortBar } from "./components/CohortBar";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
 import { createI18n, htmlLang, I18nProvider, isListedLanguage, tDefault } from "./i18n";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!configResponse.ok) throw new Response(await configResponse.text(), { status: 503 });
   if (!instanceResponse.ok) throw new Response(await instanceResponse.text(), { status: 503 });
   const { config } = await configResponse.json();
-  const { room } = await instanceResponse.json();
+  const { room, cohort } = await instanceResponse.json();
   const { version } = versionResponse.ok ? await versionResponse.json() : { version: "" };
   const scoreBoard = scoreBoardResponse.ok ? (await scoreBoardResponse.json()).data[0] : undefined;
   const countries = countriesResponse.ok ? await countriesResponse.json() : {};
@@ -63,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     scoreBoardFound: scoreBoard?.solved ?? false,
     room,
     roomSince,
+    cohort,
   };
 }
 
@@ -154,6 +156,7 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
           />
         </Suspense>
       )}
+      <CohortBar />
       <Notifications config={data.config} countries={data.countries} />
       <Box as="main" px="4" py="4" maxW="7xl" mx="auto">
         <Outlet />
@@ -166,7 +169,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.language, loaderData.translations), [loaderData.language, loaderData.translations]);
   return (
     <I18nProvider i18n={i18n}>
-      <GameProvider room={loaderData.room} since={loaderData.roomSince}>
+      <GameProvider room={loaderData.room} since={loaderData.roomSince} cohort={loaderData.cohort}>
         <SnackbarProvider>
           <InstructorProvider>
             <Shell data={loaderData} />

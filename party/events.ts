@@ -21,11 +21,27 @@ export interface CodeChallengeSolvedEvent {
   codingChallengeStatus: 1 | 2;
 }
 
+/** What a student's pages show of their cohort: its name, their name and the event clock. */
+export interface CohortClock {
+  code: string;
+  name: string;
+  student: string;
+  endsAt: string | null;
+}
+
+/** A trainer's broadcast to every student of a cohort. */
+export interface CohortMessage {
+  message: string;
+  at: string;
+}
+
 /** From the room to browsers. */
 export type ServerMessage =
   | { type: "challenge solved"; data: ChallengeSolvedEvent }
   | { type: "code challenge solved"; data: CodeChallengeSolvedEvent }
   | { type: "server started"; data?: undefined }
+  | { type: "cohort message"; data: CohortMessage }
+  | { type: "cohort changed"; data: CohortClock }
   | { type: "pong"; data: string };
 
 /**

@@ -134,16 +134,23 @@ function listModules(dir) {
   });
 }
 
-/** The operator token for reset: from the environment, else one per machine, kept private. */
-export function operatorToken() {
-  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
-  const file = join(stateDir, "operator-token");
+/** A secret from the environment, else one per machine, generated once and kept private in the state folder. */
+function localSecret(variable, fileName) {
+  if (process.env[variable]) return process.env[variable];
+  const file = join(stateDir, fileName);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(stateDir, { recursive: true });
   const token = randomBytes(24).toString("base64url");
   writeFileSync(file, token, { mode: 0o600 });
   return token;
 }
+
+/** The operator token for reset. */
+export const operatorToken = () => localSecret("OPERATOR_TOKEN", "operator-token");
+/** Where a local run keeps its generated trainer token (cohort mode). */
+export const trainerTokenFile = join(stateDir, "trainer-token");
+/** The trainer token of cohort mode. */
+export const trainerToken = () => localSecret("TRAINER_TOKEN", "trainer-token");
 
 /** Rejects with a readable message when the port is taken (workerd's own error is a stack dump). */
 function ensurePortFree(port, host) {
@@ -162,7 +169,7 @@ function ensurePortFree(port, host) {
 }
 
 /** Environment variables a local run hands to the worker (wrangler.toml's [vars] are the defaults). */
-export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "CTF_KEY"];
+export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "SQUEEZE_MODE", "CTF_KEY"];
 
 /**
  * Starts the built worker. Returns its URL, a dispose function, the Miniflare instance, and where
@@ -189,6 +196,7 @@ export async function startServer({
     ...config.vars,
     ...Object.fromEntries(passedThrough.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]])),
     OPERATOR_TOKEN: operatorToken(),
+    TRAINER_TOKEN: trainerToken(),
     // This is a local run: the worker may fall back to its built-in flag key.
     SQUEEZE_RUNTIME: "local",
     ...vars,
@@ -224,8 +232,10 @@ export async function startServer({
   });
   const url = await mf.ready;
   const dispose = () => mf.dispose();
-  // The first API call prepares the instance: validates configuration, migrates, seeds.
-  const probe = await mf.dispatchFetch(new URL("/rest/admin/application-version", url));
+  const mode = bindings.SQUEEZE_MODE || "single";
+  // The first API call prepares the instance: validates configuration, migrates, seeds. A cohort
+  // deployment has no instance before a student joins: its join page shows the configuration is valid.
+  const probe = await mf.dispatchFetch(new URL(mode === "cohort" ? "/join" : "/rest/admin/application-version", url));
   if (!probe.ok) {
     const body = await probe.text();
     await dispose();
@@ -235,5 +245,13 @@ export async function startServer({
     } catch {}
     throw new Error(reason);
   }
-  return { url: url.toString().replace(/\/$/, ""), mf, dispose, persistRoot: resolve(persistRoot), store: bindings.SQUEEZE_STORE };
+  return {
+    url: url.toString().replace(/\/$/, ""),
+    mf,
+    dispose,
+    persistRoot: resolve(persistRoot),
+    store: bindings.SQUEEZE_STORE || (mode === "cohort" ? "durable-object" : "d1"),
+    mode,
+    trainerToken: bindings.TRAINER_TOKEN,
+  };
 }

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { buildIfStale, lastRunFile, serverFile, startServer } from "./server.mjs";
+import { buildIfStale, lastRunFile, serverFile, startServer, trainerTokenFile } from "./server.mjs";
 
 const started = performance.now();
 let server;
@@ -44,3 +44,9 @@ runInNewContext("gc")();
 console.log(
   `Squeeze is running at ${server.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s; ${server.store} store, data in ${server.persistRoot})`,
 );
+if (server.mode === "cohort") {
+  console.log(
+    `Cohort mode: trainers sign in at ${server.url}/trainer with the trainer token ` +
+      (process.env.TRAINER_TOKEN ? "(TRAINER_TOKEN)." : `in ${trainerTokenFile}.`),
+  );
+}

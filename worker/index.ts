@@ -4,12 +4,15 @@ import { apiClient, type ApiClient } from "./api-client";
 import { environmentFor, type Environment } from "./config/environment";
 import type { StoreName } from "./config/stores";
 import { readDataVersion } from "./db/data-version";
+import { createCohortFront } from "./cohort/front";
 import { createHost } from "./host";
 import { roomAddress, singleInstanceName } from "./instance/address";
 import { d1Data, d1Instance } from "./instance/d1";
 import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
 
+export { Cohort } from "../party/cohort";
+export { CohortDirectory } from "../party/cohort-directory";
 export { Instance } from "../party/instance";
 export { InstanceRoom } from "../party/instance-room";
 
@@ -21,29 +24,37 @@ declare module "react-router" {
   }
 }
 
+const noSuchRoom = () => Response.json({ error: "No such room." }, { status: 404 });
+
 /** The API of instances whose data lives in D1, hosted by the worker itself. */
 const d1Host = createHost((c) => d1Instance(c.env, environmentFor(c.env), singleInstanceName));
 
 /** Hands an API request to the instance it belongs to, on the configured store. */
-async function instanceApi(store: StoreName, request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function instanceApi(store: StoreName, name: string, request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   if (store === "d1") return d1Host.fetch(request, env, ctx);
   // Addressed by name, the object knows its name and starts itself on its first fetch; partyserver's
   // getServerByName() would add a round trip to every call just to await that start.
-  return env.Instance.getByName(singleInstanceName).fetch(request);
+  return env.Instance.getByName(name).fetch(request);
 }
 
-const noSuchRoom = () => Response.json({ error: "No such room." }, { status: 404 });
-
 /** Only the instance's own room exists; no request may reach or create another. */
-async function rooms(request: Request, env: Env, { store }: Environment): Promise<Response> {
-  const own = roomAddress(store, singleInstanceName);
-  const [, , party, name] = new URL(request.url).pathname.split("/");
-  if (party !== own.party || name !== own.name) return noSuchRoom();
+async function rooms(request: Request, env: Env, store: StoreName, name: string): Promise<Response> {
+  const own = roomAddress(store, name);
+  const [, , party, room] = new URL(request.url).pathname.split("/");
+  if (party !== own.party || room !== own.name) return noSuchRoom();
   return (await routePartykitRequest(request, env)) ?? noSuchRoom();
 }
 
 /** Whether a path names a file ("/robots.txt", "/assets/public/images/…/x.jpg"): every static file has an extension, no page has. */
 const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname);
+
+/** A static file from the assets, or null when there is none by that name. */
+async function staticFile(request: Request, env: Env): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  if (!namesFile(pathname) || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const file = await env.ASSETS.fetch(request);
+  return file.status === 404 ? null : file;
+}
 
 const pages = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 const pageCache = createPageCache();
@@ -52,10 +63,33 @@ const pageCache = createPageCache();
  * The version of the instance's data (worker/db/data-version.ts), or null when it cannot say yet.
  * Read straight from the store: it is asked before every page, and the API's stack is not needed.
  */
-function dataVersion(store: StoreName, env: Env): Promise<number | null> {
+function dataVersion(store: StoreName, name: string, env: Env): Promise<number | null> {
   if (store === "d1") return readDataVersion(d1Data(env.DB));
-  return env.Instance.getByName(singleInstanceName).dataVersion();
+  return env.Instance.getByName(name).dataVersion();
 }
+
+/** Everything one instance serves: its room, its API, the static files and its pages. */
+async function serveInstance(request: Request, env: Env, ctx: ExecutionContext, { store }: Environment, name: string): Promise<Response> {
+  const { pathname, origin } = new URL(request.url);
+  if (pathname.startsWith("/parties/")) return rooms(request, env, store, name);
+  if (isApiPath(pathname)) return instanceApi(store, name, request, env, ctx);
+  const file = await staticFile(request, env);
+  if (file) return file;
+  return pageCache.serve(
+    request,
+    () => dataVersion(store, name, env),
+    (page) =>
+      pages(page, {
+        cloudflare: { env, ctx },
+        api: apiClient(origin, {
+          fetch: (input, init) => instanceApi(store, name, new Request(input, init), env, ctx),
+        }),
+      }),
+    name,
+  );
+}
+
+const cohorts = createCohortFront({ serveInstance, staticFile, noSuchRoom });
 
 export default {
   async fetch(request, env, ctx) {
@@ -65,23 +99,8 @@ export default {
     } catch (error) {
       return Response.json({ error: `The instance is not available: ${(error as Error).message}` }, { status: 503 });
     }
-    const { pathname, origin } = new URL(request.url);
-    if (pathname.startsWith("/parties/")) return rooms(request, env, environment);
-    if (isApiPath(pathname)) return instanceApi(environment.store, request, env, ctx);
-    if (namesFile(pathname) && (request.method === "GET" || request.method === "HEAD")) {
-      const file = await env.ASSETS.fetch(request);
-      if (file.status !== 404) return file;
-    }
-    return pageCache.serve(
-      request,
-      () => dataVersion(environment.store, env),
-      (page) =>
-        pages(page, {
-          cloudflare: { env, ctx },
-          api: apiClient(origin, {
-            fetch: (input, init) => instanceApi(environment.store, new Request(input, init), env, ctx),
-          }),
-        }),
-    );
+    // In cohort mode the student's signed seat names the instance; then the same path serves it.
+    if (environment.mode === "cohort") return cohorts.fetch(request, env, ctx);
+    return serveInstance(request, env, ctx, environment, singleInstanceName);
   },
 } satisfies ExportedHandler<Env>;

@@ -72,12 +72,18 @@ export function createPageCache(limits: PageCacheLimits = pageCacheLimits, now: 
      * before rendering: a write during rendering (a search that solves a challenge) then makes
      * the next request render again. Without a version (the instance cannot say), always renders.
      */
-    async serve(request: Request, version: () => Promise<number | null>, render: (request: Request) => Promise<Response>): Promise<Response> {
+    async serve(
+      request: Request,
+      version: () => Promise<number | null>,
+      render: (request: Request) => Promise<Response>,
+      /** The instance the page belongs to: in cohort mode one isolate renders many students' shops. */
+      instance = "",
+    ): Promise<Response> {
       if (request.method !== "GET") return render(request);
       const current = await version();
       if (current === null) return render(request);
       const url = new URL(request.url);
-      const key = `${languageOf(request)} ${url.host}${url.pathname}${url.search}`;
+      const key = `${instance} ${languageOf(request)} ${url.host}${url.pathname}${url.search}`;
       const cached = entries.get(key);
       if (cached && cached.version === current && now() - cached.storedAt < limits.maxAgeMs) {
         keep(key, cached); // most recently used

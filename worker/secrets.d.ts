@@ -6,6 +6,8 @@ declare namespace Cloudflare {
     CTF_KEY?: string;
     /** Bearer token for operator actions such as the instance reset; unset disables them. */
     OPERATOR_TOKEN?: string;
+    /** Bearer token of the trainers in cohort mode; also keys the students' seat cookies. */
+    TRAINER_TOKEN?: string;
     /** "local" when a local runner (npm start, npm run dev, the tests) serves the worker. */
     SQUEEZE_RUNTIME?: string;
   }

@@ -5,6 +5,8 @@ import {
   type ChallengeSolvedEvent,
   type ClientMessage,
   type CodeChallengeSolvedEvent,
+  type CohortClock,
+  type CohortMessage,
   type RoomAddress,
   type ServerMessage,
 } from "../../party/events";
@@ -26,6 +28,11 @@ interface Game {
   solvedLive: ReadonlySet<string>;
   /** Coding status (1: Find It, 2: Fix It done) raised since this page loaded, by key. */
   codingLive: ReadonlyMap<string, 1 | 2>;
+  /** In cohort mode: the student's cohort and its clock, kept current by the trainer's changes. */
+  cohort: CohortClock | null;
+  /** The trainer's broadcasts received since this page loaded, until closed. */
+  cohortMessages: (CohortMessage & { id: number })[];
+  closeCohortMessage(id: number): void;
   send(message: ClientMessage): void;
   close(id: number): void;
   closeAll(): void;
@@ -94,7 +101,17 @@ async function celebrate() {
  * Connects this page to its instance's room (the server names it) and keeps the game's live
  * state. `since`: when this page started loading on the server; solves from then on are its own.
  */
-export function GameProvider({ room, since, children }: { room: RoomAddress; since: number; children: ReactNode }) {
+export function GameProvider({
+  room,
+  since,
+  cohort: initialCohort = null,
+  children,
+}: {
+  room: RoomAddress;
+  since: number;
+  cohort?: CohortClock | null;
+  children: ReactNode;
+}) {
   const socket = useRef<PartySocket | null>(null);
   const nextId = useRef(1);
   const [notifications, setNotifications] = useState<SolvedNotification[]>([]);
@@ -102,6 +119,8 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   const [solvedLive, setSolvedLive] = useState<ReadonlySet<string>>(new Set());
   const [codingLive, setCodingLive] = useState<ReadonlyMap<string, 1 | 2>>(new Map());
   const [synced, setSynced] = useState(false);
+  const [cohort, setCohort] = useState<CohortClock | null>(initialCohort);
+  const [cohortMessages, setCohortMessages] = useState<Game["cohortMessages"]>([]);
   // Marked after the render that shows what the room replayed.
   useEffect(() => {
     if (synced) document.documentElement.dataset.room = "synced";
@@ -168,6 +187,8 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
         if (message.type === "challenge solved") onSolved(message.data);
         else if (message.type === "code challenge solved") onCodingSolved(message.data);
         else if (message.type === "server started") onServerStarted();
+        else if (message.type === "cohort message") setCohortMessages((list) => [...list, { ...message.data, id: nextId.current++ }]);
+        else if (message.type === "cohort changed") setCohort(message.data);
         else if (message.type === "pong" && message.data === caughtUp) setSynced(true);
       });
     };
@@ -192,6 +213,7 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
     setNotifications([]);
   }, [notifications, send]);
   const dismissRestart = useCallback(() => setRestart(null), []);
+  const closeCohortMessage = useCallback((id: number) => setCohortMessages((list) => list.filter((m) => m.id !== id)), []);
   const resetProgress = useCallback(() => {
     for (const cookie of progressCookies) deleteCookie(cookie);
     clearLogin();
@@ -199,8 +221,21 @@ export function GameProvider({ room, since, children }: { room: RoomAddress; sin
   }, []);
 
   const game = useMemo<Game>(
-    () => ({ notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress }),
-    [notifications, restart, solvedLive, codingLive, send, close, closeAll, dismissRestart, resetProgress],
+    () => ({
+      notifications,
+      restart,
+      solvedLive,
+      codingLive,
+      cohort,
+      cohortMessages,
+      closeCohortMessage,
+      send,
+      close,
+      closeAll,
+      dismissRestart,
+      resetProgress,
+    }),
+    [notifications, restart, solvedLive, codingLive, cohort, cohortMessages, closeCohortMessage, send, close, closeAll, dismissRestart, resetProgress],
   );
   return <GameContext.Provider value={game}>{children}</GameContext.Provider>;
 }

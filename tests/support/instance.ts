@@ -13,9 +13,16 @@ export async function ownRoom(): Promise<RoomAddress> {
   return room;
 }
 
+/** In cohort mode: the seat cookie that routes every call to one student's instance (tests/support/cohort.ts). */
+let seat: string | undefined;
+export const actAs = (cookie: string | undefined) => {
+  seat = cookie;
+};
+
 export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
+  if (seat && !headers.has("Cookie")) headers.set("Cookie", seat);
   if (json !== undefined) headers.set("Content-Type", "application/json");
   return fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
 }

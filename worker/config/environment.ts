@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defaultCtfKey } from "../challenges/flags";
 import { ConfigError, loadConfig, type AppConfig } from "./index";
-import { stores, type StoreName } from "./stores";
+import type { PresetName } from "./presets";
+import { modes, stores, type ModeName, type StoreName } from "./stores";
 
 /** Unset and empty mean the same for variables (wrangler's [vars] cannot leave one out). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -10,7 +11,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const variablesSchema = z.object({
   CTF_KEY: optional(z.string().min(12, "must be at least 12 characters long (it keys every flag)")),
   OPERATOR_TOKEN: optional(z.string().min(16, "must be at least 16 characters long (it can reset the instance)")),
-  SQUEEZE_STORE: optional(z.enum(stores)).default("d1"),
+  TRAINER_TOKEN: optional(z.string().min(16, "must be at least 16 characters long (it runs every cohort and signs the students' cookies)")),
+  SQUEEZE_STORE: optional(z.enum(stores)),
+  SQUEEZE_MODE: optional(z.enum(modes)).default("single"),
   SQUEEZE_RUNTIME: optional(z.literal("local")),
 });
 
@@ -22,16 +25,31 @@ export interface Environment {
     ctfKey: string;
     /** Guards operator actions (reset); none means they are off. */
     operatorToken?: string;
+    /** Authenticates trainers and keys the students' routing cookies; set whenever mode is cohort. */
+    trainerToken?: string;
   };
   /** Where instances keep their data: D1 (the default) or each one's own Durable Object. */
   store: StoreName;
+  /** One instance for the deployment, or a cohort deployment with one instance per student (docs/cohorts.md). */
+  mode: ModeName;
 }
 
 function parseEnvironment(env: Env): Environment {
   const config = loadConfig(env);
   const parsed = variablesSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid environment variables or secrets:\n${z.prettifyError(parsed.error)}`);
-  const { CTF_KEY, OPERATOR_TOKEN, SQUEEZE_STORE, SQUEEZE_RUNTIME } = parsed.data;
+  const { CTF_KEY, OPERATOR_TOKEN, TRAINER_TOKEN, SQUEEZE_STORE, SQUEEZE_MODE, SQUEEZE_RUNTIME } = parsed.data;
+  if (SQUEEZE_MODE === "cohort") {
+    // Every student's shop is an Instance Durable Object: D1 holds exactly one shop.
+    if (SQUEEZE_STORE === "d1") {
+      throw new ConfigError("Cohort mode keeps every student's shop in its own Durable Object: leave SQUEEZE_STORE unset (or durable-object).");
+    }
+    if (!TRAINER_TOKEN) {
+      throw new ConfigError(
+        "Cohort mode needs a trainer token: set the TRAINER_TOKEN secret (npx wrangler secret put TRAINER_TOKEN), at least 16 characters.",
+      );
+    }
+  }
   // With the built-in key anyone who reads the source can compute every flag: fine on one's own
   // machine, not for a CTF that others reach.
   const showsFlags = env.SQUEEZE_PRESET === "ctf" || config.ctf.showFlagsInNotifications;
@@ -43,17 +61,34 @@ function parseEnvironment(env: Env): Environment {
   }
   return {
     config,
-    secrets: { ctfKey: CTF_KEY ?? defaultCtfKey, operatorToken: OPERATOR_TOKEN },
-    store: SQUEEZE_STORE,
+    secrets: { ctfKey: CTF_KEY ?? defaultCtfKey, operatorToken: OPERATOR_TOKEN, trainerToken: TRAINER_TOKEN },
+    store: SQUEEZE_STORE ?? (SQUEEZE_MODE === "cohort" ? "durable-object" : "d1"),
+    mode: SQUEEZE_MODE,
   };
 }
 
-const fields = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "CTF_KEY", "OPERATOR_TOKEN", "SQUEEZE_STORE", "SQUEEZE_RUNTIME"] as const;
-let cached: { source: string; environment: Environment } | undefined;
+const fields = [
+  "SQUEEZE_PRESET",
+  "SQUEEZE_CONFIG",
+  "CTF_KEY",
+  "OPERATOR_TOKEN",
+  "TRAINER_TOKEN",
+  "SQUEEZE_STORE",
+  "SQUEEZE_MODE",
+  "SQUEEZE_RUNTIME",
+] as const;
+/** One entry per preset in use: a cohort deployment runs its cohorts' presets side by side. */
+const cached = new Map<PresetName | undefined, { source: string; environment: Environment }>();
 
-/** The validated environment, parsed once per isolate (and again only if the variables change). */
-export function environmentFor(env: Env): Environment {
+/**
+ * The validated environment, parsed once per isolate (and again only if the variables change).
+ * `preset` overrides SQUEEZE_PRESET: a cohort's instances run the preset its trainer chose.
+ */
+export function environmentFor(env: Env, preset?: PresetName): Environment {
   const source = fields.map((field) => env[field] ?? "").join("\u0000");
-  if (cached?.source !== source) cached = { source, environment: parseEnvironment(env) };
-  return cached.environment;
+  const entry = cached.get(preset);
+  if (entry?.source === source) return entry.environment;
+  const environment = parseEnvironment(preset ? { ...env, SQUEEZE_PRESET: preset } : env);
+  cached.set(preset, { source, environment });
+  return environment;
 }

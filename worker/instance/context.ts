@@ -1,4 +1,4 @@
-import type { Announcer } from "../../party/events";
+import type { Announcer, CohortClock } from "../../party/events";
 import type { AppConfig } from "../config";
 import type { Environment } from "../config/environment";
 import type { DataHandle } from "../db/handle";
@@ -18,6 +18,8 @@ export interface InstanceContext {
   config: AppConfig;
   secrets: Environment["secrets"];
   version: string;
+  /** In cohort mode: the student's cohort, their name in it, and its end time. */
+  cohort?: CohortClock;
 }
 
 export function createInstanceContext(

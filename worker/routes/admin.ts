@@ -12,8 +12,8 @@ export const adminApi = new Hono<ApiEnv>({ strict: false })
   .get("/data-version", async (c) => c.json({ version: await readDataVersion(c.get("instance").data) }))
   // Which instance answered, and where its room is (for scripts; pages learn it while rendering).
   .get("/instance", (c) => {
-    const { name, data } = c.get("instance");
-    return c.json({ name, store: data.kind, room: roomAddress(data.kind, name) });
+    const { name, data, cohort } = c.get("instance");
+    return c.json({ name, store: data.kind, room: roomAddress(data.kind, name), cohort: cohort ?? null });
   });
 
 /**
