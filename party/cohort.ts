@@ -227,12 +227,12 @@ export class Cohort extends Server<Env> {
   async sendMessage(message: string): Promise<number | null> {
     await this.#ready();
     if (!this.#load()) return null;
-    let pages = 0;
+    const reached: number[] = [];
     const at = new Date().toISOString();
     await this.#toActive(async (instance) => {
-      pages += await instance.cohortMessage({ message, at });
+      reached.push(await instance.cohortMessage({ message, at }));
     });
-    return pages;
+    return reached.reduce((sum, pages) => sum + pages, 0);
   }
 
   /** Runs an action on every student whose instance exists; one failing student does not stop the rest. */

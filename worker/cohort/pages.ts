@@ -191,29 +191,29 @@ main{padding-top:1rem;padding-bottom:3rem}
 .row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem}
 .row.spread{justify-content:space-between}
 .row h2,.row h3{margin:0}
-.layout{display:grid;gap:0 1rem;grid-template-columns:minmax(0,1fr)}
 .grid{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
-@media (min-width:1100px){.layout{grid-template-columns:minmax(0,2fr) minmax(20rem,1fr)}}
 #status{position:sticky;top:0;z-index:5;margin:0 0 1rem;border-radius:.5rem;padding:.6rem .8rem;background:#27272a;border:1px solid var(--edge)}
 #status:empty{padding:0;margin:0;border:0}
 #status[data-kind=error]{background:#2a1215;border-color:#f87171;color:#fee2e2}
 #status[data-kind=ok]{border-color:#22c55e}
-.table-wrap{overflow-x:auto;max-width:100%;margin:.5rem 0 0;border:1px solid var(--line);border-radius:.5rem}
+.table-wrap{position:relative;overflow-x:auto;max-width:100%;margin:.5rem 0 0;border:1px solid var(--line);border-radius:.5rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 caption{text-align:left}
 th,td{padding:.5rem .65rem;text-align:left;vertical-align:top;border-bottom:1px solid var(--line);white-space:nowrap}
 thead th{background:#202024;color:var(--text);font-weight:700}
 tbody tr:last-child>*{border-bottom:0}
 tbody th{font-weight:600}
+/* Names are the one free-length column: they wrap, so the numbers beside them stay in view. */
+tbody th,td.wrap-cell{white-space:normal;overflow-wrap:anywhere;min-width:9rem}
 .num{text-align:right;font-variant-numeric:tabular-nums}
-th.num .sort{flex-direction:row-reverse}
-.sort{display:inline-flex;align-items:center;gap:.3rem;background:none;border:0;padding:.1rem .15rem;margin:-.1rem -.15rem;color:inherit;font:inherit;cursor:pointer;border-radius:.25rem}
+.sort{display:inline-flex;align-items:baseline;gap:.3rem;background:none;border:0;padding:.1rem .15rem;margin:-.1rem -.15rem;color:inherit;font:inherit;cursor:pointer;border-radius:.25rem}
 .sort:hover{color:var(--accent)}
 .arrow{display:inline-block;min-width:.8em;color:var(--accent);font-size:.8em}
 tr[aria-current=true]>*{background:#261a10}
 tr[aria-current=true]>th:first-child{box-shadow:inset 3px 0 0 var(--accent)}
 .empty{color:var(--muted);white-space:normal}
 .key{display:block;color:var(--muted);font-weight:400;font-size:.8rem}
+.key code{font-size:inherit}
 .stars{color:var(--accent);letter-spacing:.05em}
 .badge{display:inline-block;padding:.05rem .5rem;border-radius:999px;font-size:.85rem;border:1px solid var(--edge)}
 .badge.on{color:var(--ok);border-color:#22c55e}
@@ -251,10 +251,12 @@ summary{cursor:pointer;color:var(--accent);width:max-content;max-width:100%}
 /** A column header that sorts: a real button inside the th, which carries aria-sort. */
 function sortHeader(key: string, label: string, options: { numeric?: boolean; sort?: "ascending" | "descending" } = {}) {
   const arrow = options.sort === "ascending" ? "▲" : options.sort === "descending" ? "▼" : "";
+  // Right-aligned (numeric) columns carry the arrow on the left, next to the column's edge.
+  const arrowSpan = `<span class="arrow" aria-hidden="true">${arrow}</span>`;
   return (
     `<th scope="col" data-sort="${key}"${options.numeric ? ' class="num"' : ""}` +
     `${options.sort ? ` aria-sort="${options.sort}"` : ""}>` +
-    `<button type="button" class="sort" data-sort-key="${key}">${label}<span class="arrow" aria-hidden="true">${arrow}</span></button></th>`
+    `<button type="button" class="sort" data-sort-key="${key}">${options.numeric ? arrowSpan + label : label + arrowSpan}</button></th>`
   );
 }
 
@@ -273,17 +275,16 @@ function trainerShell(error: string | undefined): string {
 ${alertBox(error)}
 <noscript><p class="notice">This board needs JavaScript. Turn it on and reload the page.</p></noscript>
 
-<div class="layout">
 <section class="panel" aria-labelledby="cohorts-heading">
   <h2 id="cohorts-heading">Cohorts</h2>
   <div class="table-wrap">
   <table id="cohorts">
     <caption class="visually-hidden">Your cohorts</caption>
     <thead><tr>
-      <th scope="col">Name</th><th scope="col">Code</th><th scope="col" class="num">Students</th><th scope="col">Preset</th>
-      <th scope="col">Ends</th><th scope="col">Join link</th><th scope="col"><span class="visually-hidden">Board</span></th>
+      <th scope="col">Name</th><th scope="col"><span class="visually-hidden">Board</span></th><th scope="col" class="num">Students</th>
+      <th scope="col">Ends</th><th scope="col">Join link</th>
     </tr></thead>
-    <tbody id="cohorts-body"><tr><td colspan="7" class="empty">Loading cohorts…</td></tr></tbody>
+    <tbody id="cohorts-body"><tr><td colspan="5" class="empty">Loading cohorts…</td></tr></tbody>
   </table>
   </div>
   <div id="created" hidden></div>
@@ -327,7 +328,6 @@ ${alertBox(error)}
     <button class="btn" type="submit">Create cohort</button>
   </form>
 </section>
-</div>
 
 <p id="board-empty" class="hint">Open the board of a cohort above, or create a new one.</p>
 
@@ -725,22 +725,23 @@ const TRAINER_SCRIPT = String.raw`
       const end = timeOf(c.endsAt);
       const ends = isFinite(end) ? (end <= now ? "Ended " : "") + formatDateTime(c.endsAt) : "No end time";
       const tr = el("tr", { attrs: { "aria-current": c.code === state.selected ? "true" : null }, dataset: { cohort: c.code } },
-        el("th", { attrs: { scope: "row" }, text: c.name }),
-        el("td", {}, el("code", { text: c.code })),
-        el("td", { className: "num", text: c.students + " / " + c.maxStudents }),
-        el("td", { text: presetLabel(c.preset) + (c.hasPasscode ? ", passcode" : "") }),
-        el("td", { text: ends }),
-        el("td", { className: "link-cell" }, linkTo(c.joinUrl), copyButton(c.joinUrl, "Copy link for " + c.name, "copy:" + c.code)),
+        el("th", { attrs: { scope: "row" } },
+          el("span", { text: c.name }),
+          el("small", { className: "key" }, "Code ", el("code", { text: c.code }), ", " + presetLabel(c.preset) + (c.hasPasscode ? ", passcode" : ", no passcode"))),
+        // The main action sits next to the name, in view even where the table scrolls.
         el("td", {}, el("button", {
           className: "btn small",
           attrs: { type: "button", "aria-label": "Open board for " + c.name, "data-focus-key": "open:" + c.code },
           dataset: { action: "open", code: c.code },
           text: "Open board",
         })),
+        el("td", { className: "num", text: c.students + " / " + c.maxStudents }),
+        el("td", { text: ends }),
+        el("td", { className: "link-cell" }, linkTo(c.joinUrl), copyButton(c.joinUrl, "Copy link for " + c.name, "copy:" + c.code)),
       );
       return tr;
     });
-    if (!rows.length) rows.push(el("tr", {}, el("td", { attrs: { colspan: "7" }, className: "empty", text: "No cohorts yet. Create the first one with the form." })));
+    if (!rows.length) rows.push(el("tr", {}, el("td", { attrs: { colspan: "5" }, className: "empty", text: "No cohorts yet. Create the first one with the form." })));
     els.cohortsBody.replaceChildren(...rows);
   }
 
@@ -1034,7 +1035,7 @@ const TRAINER_SCRIPT = String.raw`
           el("span", { className: "stars", attrs: { "aria-hidden": "true" }, text: "\u2605".repeat(level) }),
           el("span", { className: "visually-hidden", text: "difficulty " + level + " of 6" })),
         el("td", { className: "num", text: c.solvers }),
-        el("td", {}, ...first),
+        el("td", { className: "wrap-cell" }, ...first),
       ));
     }
     if (!rows.length) fragment.append(el("tr", {}, el("td", { attrs: { colspan: "5" }, className: "empty", text: "No challenges in this cohort." })));
