@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 8790);
  * its data in its own Durable Object (the second store), so the browser sees both stores.
  */
 export const ctfPort = port + 1;
+/** A cohort deployment (SQUEEZE_MODE=cohort): a trainer and students, each student in a shop of their own. */
+export const cohortPort = port + 3;
+export const cohortTrainerToken = "e2e-trainer-token-0123456789";
 /** The third-party sign-in provider the main instance is configured with (tests/support/oauth-provider.mjs). */
 export const oauthProviderPort = port + 9;
 const oauthProvider = `http://127.0.0.1:${oauthProviderPort}`;
@@ -95,6 +98,19 @@ export default defineConfig({
         PORT: String(tutorialPort),
         SQUEEZE_PRESET: "tutorial",
         SQUEEZE_PERSIST: ".wrangler/e2e-tutorial-state",
+        OPERATOR_TOKEN: "e2e-operator-token",
+      },
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${cohortPort}/join`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(cohortPort),
+        SQUEEZE_MODE: "cohort",
+        SQUEEZE_PERSIST: ".wrangler/e2e-cohort-state",
+        TRAINER_TOKEN: cohortTrainerToken,
         OPERATOR_TOKEN: "e2e-operator-token",
       },
     },

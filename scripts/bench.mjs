@@ -20,7 +20,6 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { fetchRetrying, latencySummary, newCustomer, operatorToken, options, printTable, processGroupMemory, quantile, roomClient, round, sampleMemory, sleep, startServerProcess } from "./measure.mjs";
 import { buildIfStale, root } from "./server.mjs";
 
@@ -38,36 +37,6 @@ const settings = {
 const serverEnv = settings.store ? { SQUEEZE_STORE: settings.store } : {};
 /** droppedConnections: kept-alive connections the server closed as a request went out on them (sent again). */
 const results = { measuredAt: new Date().toISOString(), node: process.version, settings, droppedConnections: 0 };
-
-/** Runs autocannon and returns what the table shows; `each` sees every answer (status, ms). */
-function load({ url, connections, seconds, request, requests, expect = 200, each }) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration: seconds, timeout: 10, ...(request ?? {}), ...(requests ? { requests } : {}) },
-      (error, result) => {
-        if (error) return reject(error);
-        const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
-        const answered = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-        const expected = [expect].flat();
-        const unexpected = Object.entries(statuses).filter(([code]) => !expected.includes(Number(code))).reduce((sum, [, n]) => sum + n, 0);
-        resolve({
-          connections,
-          seconds: round(result.duration, 1),
-          requestsPerSecond: round(answered / result.duration, 0),
-          p50Ms: round(result.latency.p50, 1),
-          p99Ms: round(result.latency.p99, 1),
-          maxMs: round(result.latency.max, 1),
-          answered,
-          unexpected,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          statuses,
-        });
-      },
-    );
-    if (each) instance.on("response", (_client, status, _bytes, ms) => each(status, ms));
-  });
-}
 
 async function measureStart() {
   const times = [];
@@ -91,7 +60,7 @@ async function measureStart() {
 async function measureAfterStart(url) {
   const started = performance.now();
   const bySecond = [];
-  const result = await load({
+  const result = await loadRun({
     url,
     connections: 10,
     seconds: settings.afterStartSeconds,
@@ -243,7 +212,7 @@ async function measureLoad(url, pid) {
       for (const connections of [10, 50]) {
         await settle(url);
         // autocannon takes the path from the URL, and request's path overrides it.
-        const result = await load({ url: `${url}${route.request.path}`, connections, seconds: settings.loadSeconds, request: route.request, expect: route.expect });
+        const result = await loadRun({ url: `${url}${route.request.path}`, connections, seconds: settings.loadSeconds, request: route.request, expect: route.expect });
         results.load.push({ route: route.name, kind: route.kind, ...result });
         console.log(`${route.name} at ${connections}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.unexpected} unexpected, ${result.errors} errors`);
       }

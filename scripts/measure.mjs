@@ -1,7 +1,7 @@
 /**
  * What the measuring scripts (bench, soak, bombs) share: a server of their own, the memory of its
- * processes, percentiles, a concurrency limit, sessions, the room's socket, tables, and the
- * archives the bombs are made of. docs/performance.md describes the scripts.
+ * processes, percentiles, a concurrency limit, sessions, sockets, autocannon runs, tables, and
+ * the archives the bombs are made of. docs/performance.md describes the scripts.
  */
 import "./env.mjs";
 import { spawn } from "node:child_process";
@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import autocannon from "autocannon";
 import { zipSync } from "fflate";
 import WebSocket from "ws";
 import { root } from "./server.mjs";
@@ -56,10 +57,11 @@ export function options(argv = process.argv.slice(2)) {
 
 /**
  * Starts `npm start`'s script (scripts/start.mjs, the Node host that runs workerd through Miniflare)
- * on a free loopback port with a data folder of its own, and resolves when the first GET / answers
- * 200. Its run files go to a folder of their own too, so a developer's own `npm start` is left alone.
+ * on a free loopback port with a data folder of its own, and resolves when the first GET of
+ * `readyPath` answers 200 (a cohort deployment has no shop at `/`: its probe is `/join`). Its run
+ * files go to a folder of their own too, so a developer's own `npm start` is left alone.
  */
-export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {}) {
+export async function startServerProcess(env = {}, { timeoutMs = 180_000, readyPath = "/" } = {}) {
   const port = await freePort();
   const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
   const state = mkdtempSync(join(tmpdir(), "squeeze-bench-state-"));
@@ -85,10 +87,10 @@ export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {})
     if (performance.now() - started > timeoutMs) {
       child.kill("SIGTERM");
       cleanUp();
-      throw new Error(`the server did not answer GET / within ${timeoutMs / 1000} s`);
+      throw new Error(`the server did not answer GET ${readyPath} within ${timeoutMs / 1000} s`);
     }
     try {
-      const response = await fetch(`${url}/`);
+      const response = await fetch(`${url}${readyPath}`);
       await response.arrayBuffer();
       if (response.status === 200) break;
     } catch {}
@@ -106,6 +108,39 @@ export async function startServerProcess(env = {}, { timeoutMs = 180_000 } = {})
     cleanUp();
   };
   return { url, seconds, child, pid: child.pid, stop };
+}
+
+/**
+ * Runs autocannon and returns what the tables show; `each` sees every answer (status, ms). Other
+ * autocannon options (setupClient, headers…) pass through in `extra`.
+ */
+export function loadRun({ url, connections, seconds, request, requests, expect = 200, each, extra = {} }) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, timeout: 10, ...extra, ...(request ?? {}), ...(requests ? { requests } : {}) },
+      (error, result) => {
+        if (error) return reject(error);
+        const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+        const answered = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+        const expected = [expect].flat();
+        const unexpected = Object.entries(statuses).filter(([code]) => !expected.includes(Number(code))).reduce((sum, [, n]) => sum + n, 0);
+        resolve({
+          connections,
+          seconds: round(result.duration, 1),
+          requestsPerSecond: round(answered / result.duration, 0),
+          p50Ms: round(result.latency.p50, 1),
+          p99Ms: round(result.latency.p99, 1),
+          maxMs: round(result.latency.max, 1),
+          answered,
+          unexpected,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          statuses,
+        });
+      },
+    );
+    if (each) instance.on("response", (_client, status, _bytes, ms) => each(status, ms));
+  });
 }
 
 /** Whether a fetch failed because the server closed a kept-alive connection as it was reused. */
@@ -250,12 +285,12 @@ export async function newCustomer(url, name) {
 }
 
 /**
- * A client of the instance's room, as a browser tab is: `next(match)` resolves with the time
- * (performance.now()) the first matching message arrived; `messages` keeps every message.
+ * A WebSocket client that keeps every message and the time it arrived: `next(match)` resolves
+ * with the time (performance.now()) the first matching message arrived. `headers` go with the
+ * handshake (a cookie and the page's origin, as a browser sends them).
  */
-export async function roomClient(url) {
-  const { room } = await (await fetch(`${url}/rest/admin/instance`)).json();
-  const ws = new WebSocket(`${url.replace("http", "ws")}/parties/${room.party}/${room.name}`);
+export async function socketClient(address, headers = {}) {
+  const ws = new WebSocket(address, { headers });
   const waiters = [];
   const messages = [];
   ws.on("message", (data) => {
@@ -269,14 +304,25 @@ export async function roomClient(url) {
   });
   await new Promise((resolve, reject) => {
     ws.once("open", resolve);
+    ws.once("unexpected-response", (_request, response) => reject(new Error(`the socket was refused: ${response.statusCode}`)));
     ws.once("error", reject);
   });
-  let pings = 0;
   const next = (match, timeoutMs = 10_000) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no matching room message in time")), timeoutMs);
+      const timer = setTimeout(() => reject(new Error("no matching socket message in time")), timeoutMs);
       waiters.push({ match, resolve: (at) => (clearTimeout(timer), resolve(at)) });
     });
+  return { ws, messages, next, close: () => ws.close() };
+}
+
+/**
+ * A client of the instance's room, as a browser tab is: `next(match)` resolves with the time
+ * (performance.now()) the first matching message arrived; `messages` keeps every message.
+ */
+export async function roomClient(url) {
+  const { room } = await (await fetch(`${url}/rest/admin/instance`)).json();
+  const { ws, messages, next, close } = await socketClient(`${url.replace("http", "ws")}/parties/${room.party}/${room.name}`);
+  let pings = 0;
   return {
     messages,
     next,
@@ -287,7 +333,7 @@ export async function roomClient(url) {
       ws.send(JSON.stringify({ type: "ping", data: nonce }));
       return pong;
     },
-    close: () => ws.close(),
+    close,
   };
 }
 

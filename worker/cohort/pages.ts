@@ -219,6 +219,7 @@ tr[aria-current=true]>th:first-child{box-shadow:inset 3px 0 0 var(--accent)}
 .badge.on{color:var(--ok);border-color:#22c55e}
 .badge.off{color:var(--muted)}
 .link-cell a{margin-right:.5rem}
+#new-cohort{max-width:48rem}
 .fields{display:grid;gap:.9rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));margin-bottom:1rem}
 .fields .wide{grid-column:1/-1}
 #created{border:2px solid var(--accent);border-radius:.6rem;padding:.9rem;margin-top:1rem;background:#1d150e}
@@ -296,7 +297,7 @@ ${alertBox(error)}
     <div class="fields">
       <div class="wide">
         <label for="new-name">Name</label>
-        <input id="new-name" name="name" type="text" required maxlength="100" autocomplete="off" placeholder="Web security, spring class">
+        <input id="new-name" name="name" type="text" required maxlength="80" autocomplete="off" placeholder="Web security, spring class">
       </div>
       <div class="wide">
         <label for="new-passcode">Passcode (optional)</label>
@@ -684,7 +685,8 @@ const TRAINER_SCRIPT = String.raw`
   function copyButton(url, label, focusKey) {
     return el("button", {
       className: "btn small secondary",
-      attrs: { type: "button", "aria-label": label, "data-focus-key": focusKey },
+      // The visible words lead the name, so speech input ("click Copy link") finds the button.
+      attrs: { type: "button", "aria-label": "Copy link: " + label.replace(/^Copy /, ""), "data-focus-key": focusKey },
       dataset: { action: "copy", url },
       text: "Copy link",
     });
@@ -1099,7 +1101,7 @@ const TRAINER_SCRIPT = String.raw`
     try {
       const result = await api("POST", cohortPath(state.selected, "/broadcast"), { message });
       const delivered = Number(result && result.delivered) || 0;
-      els.broadcastResult.textContent = "Delivered to " + plural(delivered, "open shop", "open shops") + ".";
+      els.broadcastResult.textContent = "Delivered to " + plural(delivered, "open page", "open pages") + ".";
       els.message.value = "";
       updateMessageCount();
     } catch (error) {
