@@ -137,7 +137,8 @@ export class Instance extends RoomServer {
   /** The trainer reset this student's shop: rebuilt from the seed, with their progress put back. */
   async trainerReset(progress: Progress): Promise<void> {
     await this.ctx.blockConcurrencyWhile(async () => {
-      if (this.#failure || this.#cleaned) await this.#prepare();
+      // Reached by RPC, perhaps before this object's start: the cohort's preset must be known first.
+      if (this.#failure || this.#cleaned || (this.#seat && !this.#seatInfo)) await this.#prepare();
       const ctx = await this.instance();
       await resetInstance(ctx.data, ctx.config);
       await this.#restore(ctx, progress);

@@ -11,8 +11,13 @@
  *   load       req/s, p50, p99 at 10 and 50 clients for each route of the table below
  *   memory     the server's processes (Node host + workerd): idle, after the load, after idle time
  *   tests      `npm test` wall time (only with --with-tests)
+ *   cohort     issue 14's figures on a second server, in cohort mode (scripts/bench-cohort.mjs):
+ *              instance creation, memory per instance, 50 students on shops of their own,
+ *              solve → trainer board
  * Options: --quick (a short run, figures only indicative), --seconds=N (per load run),
- * --solves=N, --idle=N (seconds), --store=d1|durable-object, --clean, --with-tests.
+ * --solves=N, --idle=N (seconds), --store=d1|durable-object (the single shop; cohort mode
+ * keeps its own store), --clean, --with-tests, --only=shop|cohort (one of the two servers),
+ * --instances=N (cohort students, 300), --board-solves=N (20 on live shops, 20 more after quiet).
  * Prints a table and writes bench-results/latest.json (bench-results/ is not committed).
  */
 import "./env.mjs";
@@ -20,7 +25,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { fetchRetrying, latencySummary, newCustomer, operatorToken, options, printTable, processGroupMemory, quantile, roomClient, round, sampleMemory, sleep, startServerProcess } from "./measure.mjs";
+import { cohortRows, measureCohort } from "./bench-cohort.mjs";
+import { fetchRetrying, latencySummary, loadRun, newCustomer, operatorToken, options, printTable, processGroupMemory, quantile, roomClient, round, sampleMemory, sleep, startServerProcess } from "./measure.mjs";
 import { buildIfStale, root } from "./server.mjs";
 
 const opts = options();
@@ -33,7 +39,14 @@ const settings = {
   loadSeconds: opts.number("seconds", quick ? 3 : 8),
   solves: opts.number("solves", quick ? 10 : 50),
   idleSeconds: opts.number("idle", quick ? 5 : 60),
+  only: opts.string("only", undefined),
+  instances: opts.number("instances", quick ? 60 : 300),
+  boardSolves: opts.number("board-solves", quick ? 10 : 20),
 };
+if (settings.only !== undefined && !["shop", "cohort"].includes(settings.only)) {
+  console.error(`--only takes shop or cohort, not ${settings.only}`);
+  process.exit(2);
+}
 const serverEnv = settings.store ? { SQUEEZE_STORE: settings.store } : {};
 /** droppedConnections: kept-alive connections the server closed as a request went out on them (sent again). */
 const results = { measuredAt: new Date().toISOString(), node: process.version, settings, droppedConnections: 0 };
@@ -230,8 +243,8 @@ function measureTests() {
   console.log(`npm test: ${results.npmTestSeconds} s (${run.status === 0 ? "passed" : "FAILED"})`);
 }
 
-/** The summary: each figure beside issue 11's aim. */
-function summary() {
+/** The shop's rows of the summary: each figure beside issue 11's aim. */
+function shopRows() {
   const rows = [];
   for (const r of results.load) {
     const aim = r.kind === "page" ? (r.route === "shop page /" && r.connections === 50 ? "≥ 1200 req/s, p99 ≤ 100 ms" : "") : r.connections === 50 ? "≥ 600 req/s, p99 ≤ 150 ms" : "p99 ≤ 100 ms";
@@ -254,31 +267,37 @@ function summary() {
     { figure: `memory after ${settings.idleSeconds} s idle`, value: `${memory.afterIdle.rssMb} MB; ${memory.afterIdle.pssMb} MB`, aim: "" },
     { figure: "memory peak during load", value: `${Math.max(...results.memoryDuringLoad.map((s) => s.rssMb))} MB`, aim: "" },
   );
-  console.log("");
-  printTable(rows, ["figure", "value", "aim"]);
+  return rows;
+}
+
+async function measureShop() {
+  await measureStart();
+  const server = await startServerProcess(serverEnv);
+  results.memory = {};
+  try {
+    console.log(`serving at ${server.url} (started in ${round(server.seconds, 2)} s)`);
+    results.memory.idle = processGroupMemory(server.pid);
+    await measureAfterStart(server.url);
+    await measureBytes(server.url);
+    await measureSolves(server.url);
+    await measureLoad(server.url, server.pid);
+    results.memory.afterLoad = processGroupMemory(server.pid);
+    console.log(`memory: ${results.memory.idle.rssMb} MB idle → ${results.memory.afterLoad.rssMb} MB after the load; idle for ${settings.idleSeconds} s…`);
+    await sleep(settings.idleSeconds * 1000);
+    results.memory.afterIdle = processGroupMemory(server.pid);
+  } finally {
+    await server.stop();
+  }
 }
 
 await buildIfStale({ log: () => {} });
-await measureStart();
-const server = await startServerProcess(serverEnv);
-results.memory = {};
-try {
-  console.log(`serving at ${server.url} (started in ${round(server.seconds, 2)} s)`);
-  results.memory.idle = processGroupMemory(server.pid);
-  await measureAfterStart(server.url);
-  await measureBytes(server.url);
-  await measureSolves(server.url);
-  await measureLoad(server.url, server.pid);
-  results.memory.afterLoad = processGroupMemory(server.pid);
-  console.log(`memory: ${results.memory.idle.rssMb} MB idle → ${results.memory.afterLoad.rssMb} MB after the load; idle for ${settings.idleSeconds} s…`);
-  await sleep(settings.idleSeconds * 1000);
-  results.memory.afterIdle = processGroupMemory(server.pid);
-} finally {
-  await server.stop();
-}
+if (settings.only !== "cohort") await measureShop();
+// After the shop's server has stopped: the two never share the cores or the memory figures.
+if (settings.only !== "shop") results.cohort = await measureCohort(settings);
 if (opts.has("with-tests")) measureTests();
 
-summary();
+console.log("");
+printTable([...(results.load ? shopRows() : []), ...(results.cohort ? cohortRows(results.cohort) : [])], ["figure", "value", "aim"]);
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(join(root, "bench-results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log("\nwritten to bench-results/latest.json");

@@ -21,6 +21,8 @@ describe("configuration endpoints", () => {
       name: "default",
       store: store(),
       room: { party: store() === "d1" ? "instance-room" : "instance", name: "default" },
+      // Outside cohort mode an instance belongs to no cohort (tests/cohort/ check the other case).
+      cohort: null,
     });
   });
 

@@ -63,10 +63,10 @@ describe("cohort mode: joining", () => {
     const open = await createCohort({ name: "Open <b>day</b>" });
     const page = await (await get(`/join/${open}`)).text();
     expect(page).toContain('name="name"');
-    expect(page).not.toContain('name="passcode"');
+    expect(page).toContain("Your own passcode (optional)");
     expect(page).toContain("Open &lt;b&gt;day&lt;/b&gt;");
     const closed = await createCohort({ passcode: "orange-42" });
-    expect(await (await get(`/join/${closed}`)).text()).toContain('name="passcode"');
+    expect(await (await get(`/join/${closed}`)).text()).toMatch(/name="passcode" type="password" required/);
     expect((await get("/join/zzzzzzzz")).status).toBe(404);
   });
 
@@ -84,6 +84,14 @@ describe("cohort mode: joining", () => {
     expect((await get("/rest/products/search?q=", ada.seat)).status).toBe(200);
     await expect(RoomSocket.open(`/parties/instance/${b.name}`, ada.seat)).rejects.toThrow(/404/);
     (await RoomSocket.open(`/parties/instance/${a.name}`, ada.seat)).close();
+  });
+
+  it("each student's shop runs the preset the trainer chose for the cohort", async () => {
+    const ctf = await new Student("Flag Hunter").join(await createCohort({ preset: "ctf" }));
+    const plain = await new Student("Plain").join(await createCohort());
+    const configOf = async (seat: string) => (await (await get("/rest/admin/application-configuration", seat)).json()).config;
+    expect((await configOf(ctf.seat)).ctf.showFlagsInNotifications).toBe(true);
+    expect((await configOf(plain.seat)).ctf.showFlagsInNotifications).toBe(false);
   });
 
   it("the same name and passcode from another browser returns to the same shop; others are refused", async () => {

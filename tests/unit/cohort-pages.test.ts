@@ -71,8 +71,9 @@ describe("join page", () => {
     expect(join({ code: `a"/../b?c` })).toContain('action="/join/a%22%2F..%2Fb%3Fc"');
   });
 
-  it("asks for a passcode only when the cohort has one", () => {
-    expect(join()).not.toContain('id="join-passcode"');
+  it("requires the cohort's passcode when it has one, and offers a student's own otherwise", () => {
+    expect(join()).toMatch(/<input id="join-passcode" name="passcode" type="password" maxlength="100"/);
+    expect(join()).toContain("Your own passcode (optional)");
     const html = join({ needsPasscode: true });
     expect(html).toMatch(/<input id="join-passcode" name="passcode" type="password" required maxlength="100"/);
     expect(html).toContain("same name and passcode");

@@ -108,17 +108,23 @@ export function joinPage(o: JoinPageOptions): string {
   const action = `/join/${encodeURIComponent(o.code)}`;
   const comeBack = o.needsPasscode
     ? "Entering the same name and passcode in another browser brings you back to it."
-    : "Entering the same name in another browser brings you back to it.";
+    : "Choose a passcode of your own if you want to come back to it from another browser.";
   const ended = o.ended
     ? `<p class="notice"><strong>This event has ended.</strong> You can still enter your shop and practise, but new solves no longer count on the board.</p>`
     : "";
+  // Without a cohort passcode, a student may set their own: the same name and that passcode return
+  // to the same shop; a name taken without one cannot be claimed again from another browser.
   const passcode = o.needsPasscode
     ? `<div>
   <label for="join-passcode">Passcode</label>
   <input id="join-passcode" name="passcode" type="password" required maxlength="100" autocomplete="current-password" aria-describedby="join-passcode-hint">
   <p class="hint" id="join-passcode-hint">Your trainer gives you the passcode.</p>
 </div>`
-    : "";
+    : `<div>
+  <label for="join-passcode">Your own passcode (optional)</label>
+  <input id="join-passcode" name="passcode" type="password" maxlength="100" autocomplete="new-password" aria-describedby="join-passcode-hint">
+  <p class="hint" id="join-passcode-hint">With it, the same name and passcode bring you back to your shop from any browser.</p>
+</div>`;
   return htmlDocument({
     title: `Join ${o.cohortName} – Squeeze`,
     css: CARD_CSS,
@@ -322,7 +328,7 @@ ${alertBox(error)}
       </div>
       <div>
         <label for="new-idle">Idle minutes</label>
-        <input id="new-idle" name="idleMinutes" type="number" min="1" step="1" value="120" inputmode="numeric" aria-describedby="new-idle-hint">
+        <input id="new-idle" name="idleMinutes" type="number" min="0.05" step="any" value="120" inputmode="numeric" aria-describedby="new-idle-hint">
       </div>
       <p class="hint wide" id="new-idle-hint">A shop left alone this long is cleaned up; its student keeps their score and can come back.</p>
     </div>
@@ -789,8 +795,10 @@ const TRAINER_SCRIPT = String.raw`
       const raw = String(data.get(field) || "").trim();
       if (!raw) continue;
       const value = Number(raw);
-      if (!Number.isInteger(value) || value < 1) {
-        say((field === "maxStudents" ? "The student cap" : "The idle minutes") + " must be a whole number of at least 1.", "error");
+      // The server checks again; this only says it sooner. Idle minutes may be a fraction (a demo).
+      const bad = field === "maxStudents" ? !Number.isInteger(value) || value < 1 : !Number.isFinite(value) || value < 0.05;
+      if (bad) {
+        say(field === "maxStudents" ? "The student cap must be a whole number of at least 1." : "The idle minutes must be at least 0.05.", "error");
         return;
       }
       body[field] = value;
