@@ -97,7 +97,8 @@ export class Cohort extends Server<Env> {
     const sql = this.ctx.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS settings (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
     sql.exec(
-      `CREATE TABLE IF NOT EXISTS students (id TEXT PRIMARY KEY, name TEXT NOT NULL, nameKey TEXT NOT NULL UNIQUE, passHash TEXT, joinedAt INTEGER NOT NULL, active INTEGER NOT NULL DEFAULT 1)`,
+      // kind: "browser" (joined by link, a shop here) or "deploy" (their own deployment reports here).
+      `CREATE TABLE IF NOT EXISTS students (id TEXT PRIMARY KEY, name TEXT NOT NULL, nameKey TEXT NOT NULL UNIQUE, passHash TEXT, joinedAt INTEGER NOT NULL, active INTEGER NOT NULL DEFAULT 1, kind TEXT NOT NULL DEFAULT 'browser')`,
     );
     sql.exec(
       `CREATE TABLE IF NOT EXISTS solves (student TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL, counted INTEGER NOT NULL, PRIMARY KEY (student, key))`,
@@ -197,9 +198,9 @@ export class Cohort extends Server<Env> {
     if (!settings) return null;
     const sql = this.ctx.storage.sql;
     const roster = sql
-      .exec<{ id: string; name: string; active: number }>(`SELECT id, name, active FROM students ORDER BY joinedAt`)
+      .exec<{ id: string; name: string; active: number; kind: string }>(`SELECT id, name, active, kind FROM students ORDER BY joinedAt`)
       .toArray()
-      .map((r): StudentRow => ({ id: r.id, name: r.name, active: r.active === 1 }));
+      .map((r): StudentRow => ({ id: r.id, name: r.name, active: r.active === 1, via: r.kind === "deploy" ? "deploy" : "browser" }));
     const solves = sql
       .exec<{ student: string; key: string; at: number; counted: number }>(`SELECT student, key, at, counted FROM solves`)
       .toArray()
@@ -288,6 +289,24 @@ export class Cohort extends Server<Env> {
     return { ok: true, seat: { code: settings.code, student: id }, name, returning: false };
   }
 
+  /**
+   * A student whose shop is their own deployment: a seat on the board without a shop here. Their
+   * deployment reports solves with the token the trainer hands out for this seat.
+   */
+  async addDeployedStudent(name: string): Promise<{ ok: true; seat: Seat } | { ok: false; status: 404 | 409; error: string }> {
+    await this.#ready();
+    const settings = this.#load();
+    if (!settings) return { ok: false, status: 404, error: "There is no such cohort." };
+    const sql = this.ctx.storage.sql;
+    if (sql.exec(`SELECT 1 FROM students WHERE nameKey = ?`, nameKey(name)).toArray().length > 0) {
+      return { ok: false, status: 409, error: "A student of that name is already in the cohort." };
+    }
+    const id = newStudentId();
+    sql.exec(`INSERT INTO students (id, name, nameKey, passHash, joinedAt, active, kind) VALUES (?, ?, ?, NULL, ?, 0, 'deploy')`, id, name, nameKey(name), Date.now());
+    this.#tellTrainers({ type: "board changed" });
+    return { ok: true, seat: { code: settings.code, student: id } };
+  }
+
   // ---- Student instances (RPC from party/instance.ts) ----
 
   #clock(settings: Settings, student: string): CohortClock {
@@ -320,18 +339,21 @@ export class Cohort extends Server<Env> {
     };
   }
 
-  async recordSolve(student: string, key: string, at: number): Promise<void> {
+  /** Records a student's solve once; only students of this cohort have solves. */
+  async recordSolve(student: string, key: string, at: number): Promise<"recorded" | "known" | "no such student"> {
     await this.#ready();
     const settings = this.#load();
-    if (!settings) return;
+    const sql = this.ctx.storage.sql;
+    const name = sql.exec<{ name: string }>(`SELECT name FROM students WHERE id = ?`, student).toArray()[0]?.name;
+    if (!settings || name === undefined) return "no such student";
     const counted = settings.endsAt === null || at <= settings.endsAt;
-    const inserted = this.ctx.storage.sql
+    const inserted = sql
       .exec(`INSERT OR IGNORE INTO solves (student, key, at, counted) VALUES (?, ?, ?, ?) RETURNING key`, student, key, at, counted ? 1 : 0)
       .toArray();
-    if (inserted.length === 0) return;
-    const name = this.ctx.storage.sql.exec<{ name: string }>(`SELECT name FROM students WHERE id = ?`, student).toArray()[0]?.name;
-    if (counted && name) this.#tellTrainers({ type: "solve", data: { name, key, at: new Date(at).toISOString() } });
+    if (inserted.length === 0) return "known";
+    if (counted) this.#tellTrainers({ type: "solve", data: { name, key, at: new Date(at).toISOString() } });
     this.#tellTrainers({ type: "board changed" });
+    return "recorded";
   }
 
   async recordCoding(student: string, key: string, status: 1 | 2): Promise<void> {

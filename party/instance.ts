@@ -169,7 +169,9 @@ export class Instance extends RoomServer {
    * next visit builds a fresh shop. An open page counts as activity.
    */
   override async onAlarm(): Promise<void> {
-    if (!this.#seat || !this.#seatInfo) return;
+    // Outside cohort mode the alarm is the room's (solve reports to a trainer's deployment).
+    if (!this.#seat) return super.onAlarm();
+    if (!this.#seatInfo) return;
     const stored = (await this.ctx.storage.get<number>("lastActive")) ?? 0;
     const idleSince = Math.max(this.#lastActive, stored);
     const due = idleSince + this.#seatInfo.idleMs;

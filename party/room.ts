@@ -1,7 +1,9 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { judgeBrowserReport } from "../worker/challenges/engine";
+import { environmentFor } from "../worker/config/environment";
 import { roomTablePrefix } from "../worker/db/internal-tables";
 import type { InstanceContext } from "../worker/instance/context";
+import { queueReport, sendDueReports } from "./solve-reports";
 import {
   browserReportTypes,
   sinceParameter,
@@ -62,6 +64,25 @@ export abstract class RoomServer extends Server<Env> implements Announcer {
       now - acknowledgedKeepMs,
     );
     this.#broadcast({ type: "challenge solved", data: event });
+    const report = environmentFor(this.env).report;
+    if (report && !event.isRestore) {
+      const due = queueReport(sql, await this.instance(), event.key, event.flag, report.token);
+      await this.#wakeAt(due);
+    }
+  }
+
+  /** Sets the object's one alarm for `at`, unless it is already set sooner. */
+  async #wakeAt(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** Sends the solve reports that are due (a student's own deployment reporting to a trainer). */
+  override async onAlarm(): Promise<void> {
+    const report = environmentFor(this.env).report;
+    if (!report) return;
+    const next = await sendDueReports(this.ctx.storage.sql, report.cohortUrl);
+    if (next !== null) await this.#wakeAt(next);
   }
 
   async codeChallengeSolved(event: CodeChallengeSolvedEvent): Promise<void> {

@@ -169,7 +169,7 @@ function ensurePortFree(port, host) {
 }
 
 /** Environment variables a local run hands to the worker (wrangler.toml's [vars] are the defaults). */
-export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "SQUEEZE_MODE", "CTF_KEY"];
+export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "SQUEEZE_MODE", "CTF_KEY", "COHORT_URL", "COHORT_JOIN_TOKEN"];
 
 /**
  * Starts the built worker. Returns its URL, a dispose function, the Miniflare instance, and where

@@ -8,6 +8,10 @@ declare namespace Cloudflare {
     OPERATOR_TOKEN?: string;
     /** Bearer token of the trainers in cohort mode; also keys the students' seat cookies. */
     TRAINER_TOKEN?: string;
+    /** A student's own deployment: the trainer's cohort deployment its solves are reported to. */
+    COHORT_URL?: string;
+    /** A student's own deployment: the token the trainer's cohort page handed out for this student. */
+    COHORT_JOIN_TOKEN?: string;
     /** "local" when a local runner (npm start, npm run dev, the tests) serves the worker. */
     SQUEEZE_RUNTIME?: string;
   }

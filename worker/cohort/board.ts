@@ -15,6 +15,8 @@ export interface StudentRow {
   id: string;
   name: string;
   active: boolean;
+  /** Joined by link with a shop here, or their own deployment reporting here. */
+  via: "browser" | "deploy";
 }
 
 /** A solve as the cohort records it; solves after the end time are kept but not counted. */
@@ -35,7 +37,7 @@ export interface BoardCohort {
 
 export interface Board {
   cohort: BoardCohort;
-  students: { name: string; score: number; solved: string[]; lastSolveAt: string | null; active: boolean }[];
+  students: { name: string; score: number; solved: string[]; lastSolveAt: string | null; active: boolean; via: "browser" | "deploy" }[];
   challenges: {
     key: string;
     name: string;
@@ -80,6 +82,7 @@ export function buildBoard(cohort: BoardCohort, roster: readonly StudentRow[], s
         solved: s.solved,
         lastSolveAt: s.last ? iso(s.last) : null,
         active: s.row.active,
+        via: s.row.via,
       })),
     challenges: catalogue.map((c) => {
       const stats = byChallenge.get(c.key);

@@ -5,6 +5,7 @@ import { environmentFor, type Environment } from "../config/environment";
 import { isApiPath } from "../paths";
 import { cohortCodePattern, claimedCohort, seatCookie, seatInstanceName, trainerCookie, verifySeat, verifyTrainerSession } from "./identity";
 import { joinApi } from "./join";
+import { solveReportsApi } from "./reports";
 import { trainerApi } from "./trainer";
 
 export type CohortEnv = { Bindings: Env };
@@ -33,6 +34,7 @@ export function createCohortFront({ serveInstance, staticFile, noSuchRoom }: Ins
   return new Hono<CohortEnv>({ strict: false })
     .route("/trainer", trainerApi)
     .route("/join", joinApi)
+    .route("/", solveReportsApi)
     .all("/trainer/*", (c) => c.json({ error: "No such trainer route." }, 404))
     .all("/parties/cohort/:code", async (c) => {
       // A WebSocket handshake carries no custom header: the trainer's session cookie (SameSite

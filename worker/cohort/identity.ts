@@ -113,6 +113,19 @@ export function claimedCohort(cookie: string | undefined): string | null {
   return cohortCodePattern.test(code) ? code : null;
 }
 
+/**
+ * The token a trainer hands a student whose shop is their own deployment (COHORT_JOIN_TOKEN): it
+ * names their seat on the board, and only the trainer's deployment can make one.
+ */
+export const signDeployToken = (trainerToken: string, seat: Seat) => sign(trainerToken, "deploy", `${seat.code}.${seat.student}`);
+
+export async function verifyDeployToken(trainerToken: string, token: string): Promise<Seat | null> {
+  const value = await verified(trainerToken, "deploy", token);
+  if (!value) return null;
+  const [code = "", student = ""] = value.split(".");
+  return seatOfInstance(`${instancePrefix}${code}.${student}`);
+}
+
 export const signTrainerSession = (trainerToken: string, now = Date.now()) => sign(trainerToken, "trainer", String(now));
 
 export async function verifyTrainerSession(trainerToken: string, cookie: string | undefined, now = Date.now()): Promise<boolean> {

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { directoryName } from "../../party/cohort-directory";
 import { formFields, jsonBody, pathParams } from "../lib/validate";
 import { secureCookies, trainerTokenOf, type CohortEnv } from "./front";
-import { cohortCodeLength, cohortCodePattern, randomCode, sameSecret, signTrainerSession, trainerCookie, trainerSessionSeconds, verifyTrainerSession } from "./identity";
+import { cohortCodeLength, cohortCodePattern, randomCode, sameSecret, signDeployToken, signTrainerSession, trainerCookie, trainerSessionSeconds, verifyTrainerSession } from "./identity";
 import { trainerPage } from "./pages";
-import { broadcastSchema, cohortPatchSchema, newCohortSchema, resetSchema } from "./schemas";
+import { broadcastSchema, cohortPatchSchema, joinSchema, newCohortSchema, resetSchema } from "./schemas";
 
 const codeParam = pathParams(z.object({ code: z.string().regex(cohortCodePattern, "is not a cohort code") }));
 
@@ -70,6 +70,14 @@ const api = new Hono<CohortEnv>({ strict: false })
       throw new HTTPException(404, { message: "No student of that name has a shop in this cohort." });
     }
     return c.json({ reset });
+  })
+  // A seat for a student whose shop is their own deployment: its COHORT_URL and COHORT_JOIN_TOKEN.
+  .post("/cohorts/:code/deploy-tokens", codeParam, jsonBody(z.strictObject({ name: joinSchema.shape.name })), async (c) => {
+    const { name } = c.req.valid("json");
+    const added = await cohortOf(c, c.req.valid("param").code).addDeployedStudent(name);
+    if (!added.ok) throw new HTTPException(added.status, { message: added.error });
+    const token = await signDeployToken(trainerTokenOf(c.env), added.seat);
+    return c.json({ name, cohortUrl: new URL(c.req.url).origin, token }, 201);
   })
   .post("/cohorts/:code/broadcast", codeParam, jsonBody(broadcastSchema), async (c) => {
     const delivered = await cohortOf(c, c.req.valid("param").code).sendMessage(c.req.valid("json").message);

@@ -15,6 +15,8 @@ const variablesSchema = z.object({
   SQUEEZE_STORE: optional(z.enum(stores)),
   SQUEEZE_MODE: optional(z.enum(modes)).default("single"),
   SQUEEZE_RUNTIME: optional(z.literal("local")),
+  COHORT_URL: optional(z.url({ protocol: /^https?$/, message: "must be the http(s) address of the trainer's cohort deployment" })),
+  COHORT_JOIN_TOKEN: optional(z.string().min(16, "must be the token the trainer's cohort page handed out").max(500)),
 });
 
 /** Everything the worker reads from its environment, validated once. */
@@ -32,13 +34,21 @@ export interface Environment {
   store: StoreName;
   /** One instance for the deployment, or a cohort deployment with one instance per student (docs/cohorts.md). */
   mode: ModeName;
+  /** A student's own deployment reports its solves to the trainer's cohort board (docs/cohorts.md). */
+  report?: { cohortUrl: string; token: string };
 }
 
 function parseEnvironment(env: Env): Environment {
   const config = loadConfig(env);
   const parsed = variablesSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid environment variables or secrets:\n${z.prettifyError(parsed.error)}`);
-  const { CTF_KEY, OPERATOR_TOKEN, TRAINER_TOKEN, SQUEEZE_STORE, SQUEEZE_MODE, SQUEEZE_RUNTIME } = parsed.data;
+  const { CTF_KEY, OPERATOR_TOKEN, TRAINER_TOKEN, SQUEEZE_STORE, SQUEEZE_MODE, SQUEEZE_RUNTIME, COHORT_URL, COHORT_JOIN_TOKEN } = parsed.data;
+  if (!COHORT_URL !== !COHORT_JOIN_TOKEN) {
+    throw new ConfigError("Reporting to a trainer needs both COHORT_URL and COHORT_JOIN_TOKEN (the trainer's cohort page hands out both).");
+  }
+  if (COHORT_URL && SQUEEZE_MODE === "cohort") {
+    throw new ConfigError("COHORT_URL is for a student's own deployment: a cohort deployment has its board built in.");
+  }
   if (SQUEEZE_MODE === "cohort") {
     // Every student's shop is an Instance Durable Object: D1 holds exactly one shop.
     if (SQUEEZE_STORE === "d1") {
@@ -64,6 +74,7 @@ function parseEnvironment(env: Env): Environment {
     secrets: { ctfKey: CTF_KEY ?? defaultCtfKey, operatorToken: OPERATOR_TOKEN, trainerToken: TRAINER_TOKEN },
     store: SQUEEZE_STORE ?? (SQUEEZE_MODE === "cohort" ? "durable-object" : "d1"),
     mode: SQUEEZE_MODE,
+    report: COHORT_URL && COHORT_JOIN_TOKEN ? { cohortUrl: COHORT_URL.replace(/\/+$/, ""), token: COHORT_JOIN_TOKEN } : undefined,
   };
 }
 
@@ -76,6 +87,8 @@ const fields = [
   "SQUEEZE_STORE",
   "SQUEEZE_MODE",
   "SQUEEZE_RUNTIME",
+  "COHORT_URL",
+  "COHORT_JOIN_TOKEN",
 ] as const;
 /** One entry per preset in use: a cohort deployment runs its cohorts' presets side by side. */
 const cached = new Map<PresetName | undefined, { source: string; environment: Environment }>();
