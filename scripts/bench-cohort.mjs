@@ -126,7 +126,7 @@ export async function measureCohort({ instances, loadSeconds, boardSolves }, log
       if (checkpoints.includes(i)) {
         const memory = await memoryWithAllLive();
         result.memory.push(memory);
-        log(`  ${i} instances: ${memory.rssMb} MB RSS, ${memory.pssMb} MB PSS (each read within ${memory.readAllSeconds} s before)`);
+        log(`  ${i} instance${i === 1 ? "" : "s"}: ${memory.rssMb} MB RSS, ${memory.pssMb} MB PSS (each read within ${memory.readAllSeconds} s before)`);
       }
       if (i === instances) break;
       const student = { code: codes[Math.floor(i / cohortSize)], name: `Student ${String(i + 1).padStart(3, "0")}`, passcode: `bench-${i + 1}` };
@@ -272,7 +272,7 @@ export function cohortRows(c) {
     { figure: "cohort: join, student already in", value: `p50 ${c.rejoinMs.p50} ms, p99 ${c.rejoinMs.p99} ms`, aim: "" },
     { figure: "cohort: trainer reset of one shop", value: `p50 ${c.trainerResetMs.p50} ms, p99 ${c.trainerResetMs.p99} ms`, aim: "" },
     ...c.memory.map((m) => ({
-      figure: `cohort: memory, ${m.instances} instances live (RSS; PSS)`,
+      figure: `cohort: memory, ${m.instances} instance${m.instances === 1 ? "" : "s"} live (RSS; PSS)`,
       value: `${m.rssMb} MB; ${m.pssMb} MB (${m.processes.map((p) => `${p.name} ${p.rssMb}`).join(", ")})`,
       aim: m.instances === 30 ? `class of 30 < ${cohortAims.classOf30Mb} MB${met(c.aims.classOf30)}` : "",
     })),

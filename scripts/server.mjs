@@ -152,6 +152,12 @@ export const trainerTokenFile = join(stateDir, "trainer-token");
 /** The trainer token of cohort mode. */
 export const trainerToken = () => localSecret("TRAINER_TOKEN", "trainer-token");
 
+/**
+ * A stable local id for a D1 binding without one: the id the data folder had before the deploy
+ * learned to create the database, so a developer's local shop keeps its data.
+ */
+const localDatabaseId = (database) => (database.binding === "DB" ? "00000000-0000-4000-8000-000000005157" : database.binding);
+
 /** Rejects with a readable message when the port is taken (workerd's own error is a stack dump). */
 function ensurePortFree(port, host) {
   if (!port) return Promise.resolve();
@@ -217,7 +223,8 @@ export async function startServer({
         compatibilityDate: config.compatibility_date,
         compatibilityFlags: config.compatibility_flags,
         bindings,
-        d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+        // The id names the local SQLite file; the deploy creates the remote database (no id in wrangler.toml).
+        d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id ?? localDatabaseId(d)])),
         durableObjects: Object.fromEntries(
           config.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: sqliteClasses.has(b.class_name) }]),
         ),

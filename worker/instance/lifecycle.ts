@@ -69,6 +69,11 @@ export async function ensureInstance(data: DataHandle, config: AppConfig): Promi
   try {
     await data.execAll([createMigrationsTable]);
     const applied = new Set((await data.sql<{ name: string }>(`SELECT name FROM ${migrationsTable}`)).map((r) => r.name));
+    // A new store (a new student's instance): built once, not migrated and then rebuilt.
+    if (applied.size === 0) {
+      await resetInstance(data, config);
+      return { created: true };
+    }
     await applyMigrations(data, migrations.filter((m) => !applied.has(m.name)));
     reason = await damage(data);
   } catch (error) {
