@@ -115,6 +115,17 @@ describe("cohort mode: students' shops are isolated from each other", () => {
     expect(await isSolved("noSqlCommandChallenge")).toBe(false);
   });
 
+  it("an endless loop in one shop's $where is stopped by its budget, and the other answers normally", async () => {
+    ada.use();
+    const loop = call(`/rest/products/${encodeURIComponent("(() => { while (true) {} })()")}/reviews`);
+    bo.use();
+    const [stopped, other] = await Promise.all([loop, search("orange")]);
+    expect(stopped.status).toBe(400);
+    expect((await stopped.json()).error).toMatch(/time budget/);
+    expect(other.status).toBe(200);
+    expect((await other.json()).data.length).toBeGreaterThan(0);
+  });
+
   it("a recursive SQL query on one shop is stopped, and the other answers normally", async () => {
     ada.use();
     const q = "')) UNION SELECT * FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*),2,3,4,5,6,7,8,9 FROM c)--";
