@@ -22,6 +22,16 @@ const cents = (amount: number) => Math.round(amount * 100);
 describe("checkout: basket → address → delivery → payment → order", () => {
   beforeEach(resetInstance);
 
+  it("takes the reference client's checkout without a coupon (couponData is the base64 of \"null\") and places the order", async () => {
+    const jim = await customer("jim");
+    await emptyBasket(jim);
+    await addToBasket(jim, 1, 1);
+    const response = await checkout(jim, await ordinaryDetails(jim), btoa("null"));
+    expect(response.status).toBe(200);
+    expect((await orderHistory(jim)).length).toBeGreaterThan(0);
+    expect(await basketItems(jim)).toHaveLength(0);
+  });
+
   it("places an order with exact totals, empties the basket, takes the stock, and the order shows in history, tracking and as a PDF", async () => {
     const jim = await customer("jim");
     await emptyBasket(jim);

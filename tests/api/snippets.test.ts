@@ -52,11 +52,13 @@ describe("reading the coding challenges", () => {
 describe("answering a coding challenge", () => {
   beforeEach(resetInstance);
 
-  it("waits until the hacking challenge is solved (codingChallengesEnabled: solved)", async () => {
-    const response = await verdict("loginAdminChallenge", [5]);
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatch(/Solve "Login Admin" first/);
-    expect((await fix("loginAdminChallenge", 0)).status).toBe(403);
+  it("judges answers whenever the coding challenge exists, before its hacking challenge is solved too (as the reference does)", async () => {
+    const { snippet } = await (await call("/snippets/loginAdminChallenge")).json();
+    const response = await verdict("loginAdminChallenge", [snippet.split("\n").length]);
+    expect(response.status).toBe(200);
+    expect((await response.json()).verdict).toBe(false);
+    // Fix It still comes after Find It: the order of the game, not a gate on the configuration.
+    expect((await fix("loginAdminChallenge", 0)).status).toBe(409);
   });
 
   it("Find It: wrong answers get one hint each, then the lines; the right one raises the status to 1 and announces it", async () => {

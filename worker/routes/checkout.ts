@@ -50,14 +50,18 @@ async function ownBasket(c: Context<ApiEnv>, id: number) {
   return basket;
 }
 
-/** The discount a campaign code brings, from the couponData the payment page sends. */
-function campaignDiscount(couponData: string, now: number): { discount: number; expired: boolean } {
+/**
+ * The discount a campaign code brings, from the couponData the payment page sends; none for the
+ * base64 of "null", which the reference shop's client sends when session storage holds no coupon.
+ */
+function campaignDiscount(couponData: string, now: number): { discount: number; expired: boolean } | null {
   let text: string;
   try {
     text = atob(couponData);
   } catch {
     throw new HTTPException(400, { message: "Invalid request: couponData is not base64." });
   }
+  if (text === "null") return null;
   const dash = text.lastIndexOf("-");
   const campaign = campaignOf(text.slice(0, Math.max(dash, 0)));
   const claimedDay = Number(text.slice(dash + 1));

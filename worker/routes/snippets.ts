@@ -29,19 +29,16 @@ function codingChallenge(challengeKey: string) {
 }
 
 /**
- * Answers are judged only where the score board offers the coding challenge: never when coding
- * challenges are off, and only after the hacking challenge unless they are always open. Reading a
- * snippet stays open (CTF exports include snippets as hints).
+ * Answers are judged whenever the coding challenge exists, as the reference shop does, so that
+ * scripted walkthroughs and the Find It / Fix It continue codes work whatever the configuration;
+ * where the score board offers the dialog is `codingChallengesEnabled`'s business, not the judge's.
  */
-async function ensureOpen(ctx: InstanceContext, challenge: CodingChallengeDefinition) {
-  const mode = ctx.config.challenges.codingChallengesEnabled;
-  if (mode === "never") throw new HTTPException(403, { message: "Coding challenges are switched off on this instance." });
+async function codingRow(ctx: InstanceContext, challenge: CodingChallengeDefinition) {
   const [row] = await ctx.data.db
     .select({ solved: challenges.solved, codingChallengeStatus: challenges.codingChallengeStatus })
     .from(challenges)
     .where(eq(challenges.key, challenge.key));
   if (!row) throw new HTTPException(404, { message: `No coding challenge for challenge key: ${challenge.key}` });
-  if (mode !== "always" && !row.solved) throw new HTTPException(403, { message: `Solve "${challenge.name}" first.` });
   return row;
 }
 
@@ -78,7 +75,7 @@ export const snippetsApi = new Hono<ApiEnv>({ strict: false })
     const ctx = c.get("instance");
     const { key: challengeKey, selectedLines } = c.req.valid("json");
     const { challenge, snippet } = codingChallenge(challengeKey);
-    await ensureOpen(ctx, challenge);
+    await codingRow(ctx, challenge);
     let answer: FindItAnswer = { verdict: true };
     if (isRightSelection(snippet, selectedLines)) await solveCodingPart(ctx, challenge, 1);
     else answer = { verdict: false, hint: findItHint(challenge.coding, snippet, await countWrongAnswer(ctx, challenge.key)) };
@@ -90,7 +87,7 @@ export const snippetsApi = new Hono<ApiEnv>({ strict: false })
     const { challenge } = codingChallenge(challengeKey);
     const fix = challenge.coding.fixes[selectedFix];
     if (!fix) throw new HTTPException(400, { message: `${challenge.key} has ${challenge.coding.fixes.length} fixes: selectedFix is 0 to ${challenge.coding.fixes.length - 1}.` });
-    const row = await ensureOpen(ctx, challenge);
+    const row = await codingRow(ctx, challenge);
     if (row.codingChallengeStatus < 1) throw new HTTPException(409, { message: "Find the vulnerable lines first (Find It)." });
     if (fix.correct) await solveCodingPart(ctx, challenge, 2);
     return c.json({ verdict: fix.correct, explanation: fix.explanation });
