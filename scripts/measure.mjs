@@ -16,6 +16,12 @@ import { zipSync } from "fflate";
 import WebSocket from "ws";
 import { root } from "./server.mjs";
 
+/** The Node flags of `npm start` (package.json's start script), so bench and npm start cannot drift apart. */
+function npmStartNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 export const operatorToken = "bench-operator-token";
 
 export const freePort = () =>
@@ -66,8 +72,8 @@ export async function startServerProcess(env = {}, { timeoutMs = 180_000, readyP
   const persist = mkdtempSync(join(tmpdir(), "squeeze-bench-"));
   const state = mkdtempSync(join(tmpdir(), "squeeze-bench-state-"));
   const started = performance.now();
-  // As npm start runs it (package.json), so the memory measured is what npm start uses.
-  const child = spawn(process.execPath, ["--max-semi-space-size=1", join(root, "scripts/start.mjs")], {
+  // As npm start runs it (its Node flags from package.json), so the memory measured is what npm start uses.
+  const child = spawn(process.execPath, [...npmStartNodeFlags(), join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SQUEEZE_PERSIST: persist, SQUEEZE_STATE_DIR: state, OPERATOR_TOKEN: operatorToken, ...env },
     stdio: ["ignore", "ignore", "pipe"],
