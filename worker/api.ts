@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api-types";
-import { adminApi, countryMappingApi } from "./routes/admin";
+import { adminApi, countryMappingApi, countryMappingYamlApi } from "./routes/admin";
 import { basketApi, basketItemsApi } from "./routes/basket";
 import { blueprintApi, blueprintPath } from "./routes/blueprint";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
@@ -69,6 +69,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest", continueCodesApi)
   .route("/rest/repeat-notification", repeatNotificationApi)
   .route("/rest/country-mapping", countryMappingApi)
+  .route("/rest/country-mapping.yml", countryMappingYamlApi)
   .route("/rest/languages", languagesApi)
   .route("/rest/user", userApi)
   .route("/rest/saveLoginIp", loginIpApi)

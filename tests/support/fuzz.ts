@@ -40,6 +40,8 @@ export const nonJsonRoutes: Record<string, { why: string; statuses: (status: num
   "GET /.well-known/csaf/white/:path{.+}": { why: "the CSAF advisories, their checksums and index files, and folder listings", statuses: ok },
   "GET /dataerasure": { why: "the data erasure page, rendered by the worker", statuses: ok },
   "POST /dataerasure": { why: "the data erasure form's post, answered with a page", statuses: ok },
+  "GET /rest/country-mapping.yml": { why: "the country mapping as the YAML document the reference CTF exporter reads", statuses: ok },
+  "GET /operator/ctf-export": { why: "the CTF export, a CSV, XML or JSON file (only with the operator token)", statuses: ok },
 };
 function ok(status: number) {
   return status >= 200 && status < 400;

@@ -144,6 +144,19 @@ describe("trainer page", () => {
     expect(html).toContain('aria-live="polite"');
   });
 
+  it("signed in: the CTF export form offers every format, hint mode and flag key, each control labelled", () => {
+    const html = trainerPage({ signedIn: true });
+    expect(count(html, /\bid="ctf-export"/g)).toBe(1);
+    expect(html).toMatch(/<form id="ctf-export">/);
+    for (const value of ["ctfd", "rootthebox", "fbctf", "none", "free", "paid", "instance", "static"]) {
+      expect(html).toMatch(new RegExp(`<option value="${value}"`));
+    }
+    for (const id of ["ctf-format", "ctf-hints", "ctf-hint-cost", "ctf-flags", "ctf-key"]) expect(html).toContain(`<label for="${id}">`);
+    expect(html).toMatch(/<div class="wide" id="ctf-key-field" hidden>/);
+    expect(html).toMatch(/<button class="btn" type="submit">Download file<\/button>/);
+    expect(html).toMatch(/<p id="ctf-export-result"[^>]*role="status"/);
+  });
+
   it("signed in: sortable headers are buttons, and the default sorts are marked", () => {
     const html = trainerPage({ signedIn: true });
     const headers = [...html.matchAll(/<th scope="col" data-sort="(\w+)"[^>]*>(.*?)<\/th>/g)];

@@ -436,6 +436,51 @@ ${alertBox(error)}
     </table>
     </div>
   </section>
+
+  <section class="panel" aria-labelledby="ctf-export-heading">
+    <h3 id="ctf-export-heading">CTF export</h3>
+    <p class="hint">The challenges as a file for a CTF platform, with the points this board gives, the flags and the hints.</p>
+    <form id="ctf-export">
+      <div class="fields">
+        <div>
+          <label for="ctf-format">Format</label>
+          <select id="ctf-format" name="format">
+            <option value="ctfd" selected>CTFd (CSV)</option>
+            <option value="rootthebox">RootTheBox (XML)</option>
+            <option value="fbctf">FBCTF (JSON)</option>
+          </select>
+        </div>
+        <div>
+          <label for="ctf-hints">Hints</label>
+          <select id="ctf-hints" name="hints">
+            <option value="none" selected>None</option>
+            <option value="free">Free</option>
+            <option value="paid">Paid</option>
+          </select>
+        </div>
+        <div>
+          <label for="ctf-hint-cost">Hint cost (% of the points)</label>
+          <input id="ctf-hint-cost" name="hintCost" type="number" min="0" max="100" step="any" value="10" inputmode="decimal" aria-describedby="ctf-hint-cost-hint">
+          <p class="hint" id="ctf-hint-cost-hint">Used with paid hints: what each hint costs.</p>
+        </div>
+        <div>
+          <label for="ctf-flags">Flags</label>
+          <select id="ctf-flags" name="flags" aria-describedby="ctf-flags-hint">
+            <option value="instance" selected>This deployment's key</option>
+            <option value="static">Another key</option>
+          </select>
+          <p class="hint" id="ctf-flags-hint">Every shop of this deployment shows the flags of its CTF_KEY.</p>
+        </div>
+        <div class="wide" id="ctf-key-field" hidden>
+          <label for="ctf-key">Key of the flags</label>
+          <input id="ctf-key" name="key" type="password" maxlength="500" autocomplete="off" spellcheck="false" aria-describedby="ctf-key-hint">
+          <p class="hint" id="ctf-key-hint">The CTF_KEY of the shops the flags are for, such as students' own deployments.</p>
+        </div>
+      </div>
+      <button class="btn" type="submit">Download file</button>
+      <p id="ctf-export-result" class="hint" role="status" aria-live="polite"></p>
+    </form>
+  </section>
 </section>
 </main>`,
     script: TRAINER_SCRIPT,
@@ -1086,6 +1131,84 @@ const TRAINER_SCRIPT = String.raw`
       fail(error);
     } finally {
       els.resetAll.disabled = !(state.board && state.board.students.length);
+    }
+  });
+
+  // ---- CTF export ----
+
+  const ctf = {
+    form: byId("ctf-export"),
+    format: byId("ctf-format"),
+    hints: byId("ctf-hints"),
+    cost: byId("ctf-hint-cost"),
+    flags: byId("ctf-flags"),
+    keyField: byId("ctf-key-field"),
+    key: byId("ctf-key"),
+    result: byId("ctf-export-result"),
+  };
+
+  function syncCtfForm() {
+    ctf.cost.disabled = ctf.hints.value !== "paid";
+    ctf.keyField.hidden = ctf.flags.value !== "static";
+    ctf.key.required = ctf.flags.value === "static";
+  }
+  ctf.hints.addEventListener("change", syncCtfForm);
+  ctf.flags.addEventListener("change", syncCtfForm);
+  syncCtfForm();
+
+  // The trainer API wants its header, which a plain link cannot send: fetch, then save the blob.
+  ctf.form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const code = state.selected;
+    if (!code) return;
+    const params = new URLSearchParams({ format: ctf.format.value, hints: ctf.hints.value, flags: ctf.flags.value });
+    if (ctf.hints.value === "paid") params.set("hintCost", ctf.cost.value || "10");
+    if (ctf.flags.value === "static") {
+      if (!ctf.key.value) {
+        say("Enter the key the flags are for.", "error");
+        ctf.key.focus();
+        return;
+      }
+      params.set("key", ctf.key.value);
+    }
+    const submit = ctf.form.querySelector("button[type=submit]");
+    submit.disabled = true;
+    ctf.result.textContent = "Preparing the file…";
+    try {
+      let response;
+      try {
+        response = await fetch(cohortPath(code, "/ctf-export?" + params.toString()), {
+          credentials: "same-origin",
+          headers: { "X-Squeeze-Trainer": "1" },
+        });
+      } catch {
+        throw new Error("The server cannot be reached. Check the connection and try again.");
+      }
+      if (!response.ok) {
+        const data = await response.json().catch(() => null);
+        throw new Error(data && typeof data.error === "string" ? data.error : "The export failed (status " + response.status + ").");
+      }
+      const blob = await response.blob();
+      const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "");
+      const name = named ? named[1] : "ctf-export";
+      const url = URL.createObjectURL(blob);
+      const link = el("a", { attrs: { href: url, download: name } });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      let warnings = [];
+      try {
+        warnings = JSON.parse(response.headers.get("X-Squeeze-Export-Warnings") || "[]");
+      } catch {
+        warnings = [];
+      }
+      ctf.result.textContent = "Saved " + name + "." + (Array.isArray(warnings) && warnings.length ? " Note: " + warnings.join(" ") : "");
+    } catch (error) {
+      ctf.result.textContent = "";
+      fail(error);
+    } finally {
+      submit.disabled = false;
     }
   });
 

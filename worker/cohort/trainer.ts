@@ -4,7 +4,10 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { directoryName } from "../../party/cohort-directory";
-import { formFields, jsonBody, pathParams } from "../lib/validate";
+import { environmentFor } from "../config/environment";
+import { ctfExportQuery } from "../ctf/options";
+import { ctfExportResponse } from "../ctf/respond";
+import { formFields, jsonBody, pathParams, queryParams } from "../lib/validate";
 import { secureCookies, trainerTokenOf, type CohortEnv } from "./front";
 import { cohortCodeLength, cohortCodePattern, randomCode, sameSecret, signDeployToken, signTrainerSession, trainerCookie, trainerSessionSeconds, verifyTrainerSession } from "./identity";
 import { trainerPage } from "./pages";
@@ -83,6 +86,16 @@ const api = new Hono<CohortEnv>({ strict: false })
     const delivered = await cohortOf(c, c.req.valid("param").code).sendMessage(c.req.valid("json").message);
     if (delivered === null) throw noSuchCohort();
     return c.json({ delivered });
+  })
+  // The catalogue as a CTF platform's file. Every student's shop keys its flags with the
+  // deployment's CTF_KEY, so flags=instance means that key: one flag per challenge for the whole
+  // cohort (docs/ctf.md, "Flags").
+  .get("/cohorts/:code/ctf-export", codeParam, queryParams(ctfExportQuery), async (c) => {
+    const { code } = c.req.valid("param");
+    const cohort = await cohortOf(c, code).summary();
+    if (!cohort) throw noSuchCohort();
+    const { config, secrets } = environmentFor(c.env, cohort.preset);
+    return ctfExportResponse(c.req.valid("query"), { instanceKey: secrets.ctfKey, config, label: code });
   });
 
 const signedIn = async (c: Context<CohortEnv>) => verifyTrainerSession(trainerTokenOf(c.env), getCookie(c, trainerCookie));

@@ -43,6 +43,14 @@ function parseEnvironment(env: Env): Environment {
   const parsed = variablesSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid environment variables or secrets:\n${z.prettifyError(parsed.error)}`);
   const { CTF_KEY, OPERATOR_TOKEN, TRAINER_TOKEN, SQUEEZE_STORE, SQUEEZE_MODE, SQUEEZE_RUNTIME, COHORT_URL, COHORT_JOIN_TOKEN } = parsed.data;
+  // The Deploy button pre-fills .dev.vars.example's placeholders: a deploy that kept one would run
+  // with a secret everyone can read in the repository.
+  const placeholders = (["CTF_KEY", "OPERATOR_TOKEN", "TRAINER_TOKEN", "COHORT_JOIN_TOKEN"] as const).filter((name) =>
+    parsed.data[name]?.startsWith("replace-me"),
+  );
+  if (placeholders.length > 0) {
+    throw new ConfigError(`${placeholders.join(", ")} still hold the example's placeholder: set a long random value of your own.`);
+  }
   if (!COHORT_URL !== !COHORT_JOIN_TOKEN) {
     throw new ConfigError("Reporting to a trainer needs both COHORT_URL and COHORT_JOIN_TOKEN (the trainer's cohort page hands out both).");
   }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api-types";
-import { countryMapping } from "../challenges/registry";
+import { countryMappingOf, countryMappingYaml } from "../ctf/country-mapping";
 import { readDataVersion } from "../db/data-version";
 import { roomAddress } from "../instance/address";
 
@@ -20,6 +20,13 @@ export const adminApi = new Hono<ApiEnv>({ strict: false })
  * GET /rest/country-mapping: the challenge-to-country map of FBCTF-style games (each challenge
  * module's country, with the configuration's overrides on top).
  */
-export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) =>
-  c.json({ ...countryMapping, ...c.get("instance").config.ctf.countryMapping }),
+export const countryMappingApi = new Hono<ApiEnv>({ strict: false }).get("/", (c) => c.json(countryMappingOf(c.get("instance").config)));
+
+/**
+ * GET /rest/country-mapping.yml: the same mapping as the YAML document (`ctf.countryMapping`) the
+ * reference exporter's `countryMapping` option loads for FBCTF, so that a class without internet
+ * access can point the exporter at its own instance (docs/ctf.md).
+ */
+export const countryMappingYamlApi = new Hono<ApiEnv>({ strict: false }).get("/", async (c) =>
+  c.body(await countryMappingYaml(countryMappingOf(c.get("instance").config)), 200, { "Content-Type": "application/yaml; charset=utf-8" }),
 );

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Kenya", code: "KE" },
+  ctfCountry: { name: "Bangladesh", code: "BD" },
 });

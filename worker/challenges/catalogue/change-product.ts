@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Authorization_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Slovenia", code: "SI" },
+  ctfCountry: { name: "Guyana", code: "GY" },
   coding: {
     hints: [
       "Reading a product is for everyone. Is changing one?",

@@ -22,7 +22,7 @@ export default defineChallenge({
   ],
   mitigationUrl: null,
   tutorialOrder: null,
-  ctfCountry: { name: "Qatar", code: "QA" },
+  ctfCountry: { name: "Uzbekistan", code: "UZ" },
   noVulnerableCode: "Publishing advisories is good practice; the challenge is finding and reading them.",
   reportedIn: namesAny(affectedAdvisoryChecksum),
 });

@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Secure_Cloud_Architecture_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Latvia", code: "LV" },
+  ctfCountry: { name: "Honduras", code: "HN" },
   coding: {
     hints: [
       "Which route tells a visitor what files there are, and which one hands them out?",

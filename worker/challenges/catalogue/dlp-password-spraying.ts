@@ -15,5 +15,5 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Logging_Cheat_Sheet.html`,
   tutorialOrder: null,
   noVulnerableCode: "The leak is an access log a customer pasted into a review, not a line of code.",
-  ctfCountry: { name: "Morocco", code: "MA" },
+  ctfCountry: { name: "Cameroon", code: "CM" },
 });

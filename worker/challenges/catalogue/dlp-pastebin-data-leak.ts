@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Secrets_Management_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Moldova", code: "MD" },
+  ctfCountry: { name: "Ukraine", code: "UA" },
   noVulnerableCode: "The recipe leaked through a photo on the photo wall, not through a line of code.",
   reportedIn: allOf(namesAny("foxglove"), namesAny("rhubarb leaf", "rhubarb leaves")),
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: null,
   tutorialOrder: null,
-  ctfCountry: { name: "Slovakia", code: "SK" },
+  ctfCountry: { name: "Libya", code: "LY" },
 });

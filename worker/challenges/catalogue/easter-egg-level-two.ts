@@ -15,5 +15,5 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Cryptographic_Storage_Cheat_Sheet.html`,
   tutorialOrder: null,
   noVulnerableCode: "The path is hidden in a file with two weak, reversible encodings, not in code.",
-  ctfCountry: { name: "Cyprus", code: "CY" },
+  ctfCountry: { name: "Madagascar", code: "MG" },
 });

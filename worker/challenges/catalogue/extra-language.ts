@@ -15,5 +15,5 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Attack_Surface_Analysis_Cheat_Sheet.html`,
   tutorialOrder: null,
   noVulnerableCode: "The translation is a file anyone can fetch by guessing its name.",
-  ctfCountry: { name: "Mongolia", code: "MN" },
+  ctfCountry: { name: "Myanmar", code: "MM" },
 });

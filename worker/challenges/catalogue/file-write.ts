@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/File_Upload_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Slovenia", code: "SI" },
+  ctfCountry: { name: "Saudi Arabia", code: "SA" },
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Authorization_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Georgia", code: "GE" },
+  ctfCountry: { name: "Chad", code: "TD" },
 });

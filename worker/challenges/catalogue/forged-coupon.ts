@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cryptographic_Storage_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Czechia", code: "CZ" },
+  ctfCountry: { name: "Yemen", code: "YE" },
 });

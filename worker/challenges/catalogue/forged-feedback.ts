@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Authorization_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Bolivia", code: "BO" },
+  ctfCountry: { name: "Svalbard and Jan Mayen", code: "SJ" },
 });

@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Authorization_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Nepal", code: "NP" },
+  ctfCountry: { name: "Greenland", code: "GL" },
   coding: {
     hints: [
       "Two handlers write reviews. In each of them, who decides whose name the review carries?",

@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: null,
   tutorialOrder: null,
-  ctfCountry: { name: "Mauritius", code: "MU" },
+  ctfCountry: { name: "Tanzania", code: "TZ" },
   noVulnerableCode: "The secret is hidden in a picture's pixels, not in a line of code.",
   reportedIn: namesAny("Sir Zestalot", "Zestalot"),
 });

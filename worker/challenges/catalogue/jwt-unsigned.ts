@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/JSON_Web_Token_for_Java_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Iceland", code: "IS" },
+  ctfCountry: { name: "Burkina Faso", code: "BF" },
 });

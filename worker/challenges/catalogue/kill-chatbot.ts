@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Injection_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Panama", code: "PA" },
+  ctfCountry: { name: "Zimbabwe", code: "ZW" },
 });

@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: "https://owasp.org/www-project-top-ten/2017/A9_2017-Using_Components_with_Known_Vulnerabilities",
   tutorialOrder: null,
-  ctfCountry: { name: "Lebanon", code: "LB" },
+  ctfCountry: { name: "Turkmenistan", code: "TM" },
   noVulnerableCode: "The library and its version are named in a backup of the package manifest, not in a line of code.",
   /** jsonwebtoken before 4.2.2 let a token pick HS256 with the public key (CVE-2015-9235). */
   reportedIn: allOf(namesAny("jsonwebtoken"), namesAny("4.2.1")),

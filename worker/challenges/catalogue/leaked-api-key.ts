@@ -18,7 +18,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Secrets_Management_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Montenegro", code: "ME" },
+  ctfCountry: { name: "United States", code: "US" },
   noVulnerableCode: "The key leaked into a picture's metadata, not into a line of code.",
   reportedIn: namesAny(leakedApiKey),
 });

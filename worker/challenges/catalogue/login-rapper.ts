@@ -15,5 +15,5 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Authentication_Cheat_Sheet.html`,
   tutorialOrder: null,
   noVulnerableCode: "The leak is a line in a video's subtitles, not a line of code.",
-  ctfCountry: { name: "Jamaica", code: "JM" },
+  ctfCountry: { name: "Ivory Coast", code: "CI" },
 });

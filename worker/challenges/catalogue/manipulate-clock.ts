@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Business_Logic_Security_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Bolivia", code: "BO" },
+  ctfCountry: { name: "Venezuela", code: "VE" },
 });

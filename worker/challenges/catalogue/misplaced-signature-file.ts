@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Logging_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Malta", code: "MT" },
+  ctfCountry: { name: "Mali", code: "ML" },
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/NodeJS_Security_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Finland", code: "FI" },
+  ctfCountry: { name: "China", code: "CN" },
 });

@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Injection_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Argentina", code: "AR" },
+  ctfCountry: { name: "Algeria", code: "DZ" },
   coding: {
     hints: [
       "Follow the id from the request body into the query. Is it sure to be a string when it gets there?",

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Password_Storage_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Belgium", code: "BE" },
+  ctfCountry: { name: "DR Congo", code: "CD" },
 });

@@ -15,5 +15,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cross_Site_Scripting_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Cyprus", code: "CY" },
+  ctfCountry: { name: "South Sudan", code: "SS" },
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cross_Site_Scripting_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Chile", code: "CL" },
+  ctfCountry: { name: "Afghanistan", code: "AF" },
 });

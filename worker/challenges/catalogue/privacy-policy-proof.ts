@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: null,
   tutorialOrder: null,
-  ctfCountry: { name: "Bulgaria", code: "BG" },
+  ctfCountry: { name: "Zambia", code: "ZM" },
 });

@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Unvalidated_Redirects_and_Forwards_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Slovakia", code: "SK" },
+  ctfCountry: { name: "Mauritania", code: "MR" },
   coding: {
     hints: [
       "The list itself holds only the shop's own addresses. Look at how a target is compared with them.",

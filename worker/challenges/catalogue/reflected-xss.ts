@@ -17,5 +17,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cross_Site_Scripting_Prevention_Cheat_Sheet.html`,
   tutorialOrder: 8,
-  ctfCountry: { name: "Ghana", code: "GH" },
+  ctfCountry: { name: "Guinea", code: "GN" },
 });

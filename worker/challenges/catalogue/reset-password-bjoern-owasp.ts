@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Forgot_Password_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Netherlands", code: "NL" },
+  ctfCountry: { name: "Angola", code: "AO" },
   coding: {
     hints: [
       "Which single condition stands between a stranger and the foundation's account?",

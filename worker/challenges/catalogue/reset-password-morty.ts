@@ -14,7 +14,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Credential_Stuffing_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Portugal", code: "PT" },
+  ctfCountry: { name: "Azerbaijan", code: "AZ" },
   coding: {
     hints: [
       "The limiter counts attempts per sender. How does it decide who the sender is?",

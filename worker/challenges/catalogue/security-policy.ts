@@ -14,6 +14,6 @@ export default defineChallenge({
   ],
   mitigationUrl: "https://www.rfc-editor.org/rfc/rfc9116",
   tutorialOrder: null,
-  ctfCountry: { name: "Iceland", code: "IS" },
+  ctfCountry: { name: "Nigeria", code: "NG" },
   noVulnerableCode: "Publishing a security policy is good practice; the challenge is reading it before probing.",
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Server_Side_Request_Forgery_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Singapore", code: "SG" },
+  ctfCountry: { name: "Central African Republic", code: "CF" },
 });

@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: "https://owasp.org/www-project-top-ten/2017/A9_2017-Using_Components_with_Known_Vulnerabilities",
   tutorialOrder: null,
-  ctfCountry: { name: "Malta", code: "MT" },
+  ctfCountry: { name: "Turkey", code: "TR" },
   noVulnerableCode: "The compromised package is named in a backup of the package manifest, not in a line of code.",
   /** event-stream 3.3.6 depended on flatmap-stream, which carried the payload (event-stream issue 116). */
   reportedIn: anyOf(namesAny("flatmap-stream", "event-stream/issues/116"), allOf(namesAny("event-stream"), namesAny("3.3.6"))),

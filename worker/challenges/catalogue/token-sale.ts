@@ -22,7 +22,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Attack_Surface_Analysis_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Panama", code: "PA" },
+  ctfCountry: { name: "Mozambique", code: "MZ" },
   coding: {
     hints: [
       "Numbers that only make sense after an XOR are a path in disguise. Which lines turn them back into one?",

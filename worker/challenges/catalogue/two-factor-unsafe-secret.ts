@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Multifactor_Authentication_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Switzerland", code: "CH" },
+  ctfCountry: { name: "Belarus", code: "BY" },
 });

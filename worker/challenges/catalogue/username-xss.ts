@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Content_Security_Policy_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "South Korea", code: "KR" },
+  ctfCountry: { name: "Republic of the Congo", code: "CG" },
 });

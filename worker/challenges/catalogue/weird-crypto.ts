@@ -15,7 +15,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Cryptographic_Storage_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Jordan", code: "JO" },
+  ctfCountry: { name: "Tajikistan", code: "TJ" },
   /** Unsalted MD5 passwords, hashids continue codes, z85 (base85) coupons, a base64 "password". */
   reportedIn: namesAny("md5", "hashids", "z85", "base85", "base64"),
 });

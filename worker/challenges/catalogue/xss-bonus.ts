@@ -24,7 +24,7 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/DOM_based_XSS_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Ghana", code: "GH" },
+  ctfCountry: { name: "Guatemala", code: "GT" },
   // The search page reports its search text after writing it into the page as HTML: a frame of
   // the promotion page in it is the bonus payload, whatever else the student changed.
   browserCheck: {

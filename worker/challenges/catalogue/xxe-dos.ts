@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/XML_External_Entity_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Latvia", code: "LV" },
+  ctfCountry: { name: "Serbia", code: "RS" },
 });

@@ -15,5 +15,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/XML_External_Entity_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Estonia", code: "EE" },
+  ctfCountry: { name: "Pakistan", code: "PK" },
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Deserialization_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Lithuania", code: "LT" },
+  ctfCountry: { name: "Russia", code: "RU" },
 });

@@ -14,5 +14,5 @@ export default defineChallenge({
   ],
   mitigationUrl: `${cheatSheets}/Input_Validation_Cheat_Sheet.html`,
   tutorialOrder: null,
-  ctfCountry: { name: "Bulgaria", code: "BG" },
+  ctfCountry: { name: "Somalia", code: "SO" },
 });
