@@ -78,6 +78,13 @@ test("a trainer runs a class of two: join links, a shop each, a live board, broa
   for (const page of [ada, bo]) await expect(page.getByTestId("cohort-message")).toContainText("Ten minutes left");
   await expectAccessible(ada);
 
+  // A student with a deployment of their own gets the two settings that report to this board.
+  await trainer.locator("#deploy-seat-name").fill("Rita Remote");
+  await trainer.locator("#deploy-seat").getByRole("button", { name: "Make settings" }).click();
+  await expect(trainer.locator("#deploy-seat-url")).toHaveText(base);
+  await expect(trainer.locator("#deploy-seat-token")).not.toBeEmpty();
+  await expect(trainer.locator('#students [data-student="Rita Remote"]')).toBeVisible();
+
   // Resetting Ada's shop rebuilds it: her page says so and restores her progress; her score stays.
   const before = await boardVersion(trainer);
   trainer.once("dialog", (dialog) => void dialog.accept());

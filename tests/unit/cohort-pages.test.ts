@@ -157,6 +157,14 @@ describe("trainer page", () => {
     expect(html).toMatch(/<p id="ctf-export-result"[^>]*role="status"/);
   });
 
+  it("signed in: a labelled form makes the settings of a student with a deployment of their own", () => {
+    const html = trainerPage({ signedIn: true });
+    expect(html).toMatch(/<form id="deploy-seat">/);
+    expect(html).toContain('<label for="deploy-seat-name">');
+    expect(html).toMatch(/<dl id="deploy-seat-result" hidden>/);
+    for (const setting of ["COHORT_URL", "COHORT_JOIN_TOKEN"]) expect(html).toContain(`<dt>${setting}</dt>`);
+  });
+
   it("signed in: sortable headers are buttons, and the default sorts are marked", () => {
     const html = trainerPage({ signedIn: true });
     const headers = [...html.matchAll(/<th scope="col" data-sort="(\w+)"[^>]*>(.*?)<\/th>/g)];

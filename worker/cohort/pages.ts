@@ -228,6 +228,8 @@ tr[aria-current=true]>th:first-child{box-shadow:inset 3px 0 0 var(--accent)}
 #new-cohort{max-width:48rem}
 .fields{display:grid;gap:.9rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,11rem),1fr));margin-bottom:1rem}
 .fields .wide{grid-column:1/-1}
+#deploy-seat-result code{overflow-wrap:anywhere}
+#deploy-seat-result dd{margin:0 0 .5rem}
 #created{border:2px solid var(--accent);border-radius:.6rem;padding:.9rem;margin-top:1rem;background:#1d150e}
 #created .big-link{font-size:1.15rem;font-weight:700;overflow-wrap:anywhere;margin:.25rem 0 .75rem}
 #board-title{overflow-wrap:anywhere}
@@ -435,6 +437,22 @@ ${alertBox(error)}
       <tbody id="challenges-body"></tbody>
     </table>
     </div>
+  </section>
+
+  <section class="panel" aria-labelledby="deploy-seat-heading">
+    <h3 id="deploy-seat-heading">A student with a deployment of their own</h3>
+    <p class="hint">For a student whose shop runs on their own account or laptop: their solves show on this board once their shop has these two settings.</p>
+    <form id="deploy-seat">
+      <label for="deploy-seat-name">Student's name</label>
+      <input id="deploy-seat-name" name="name" type="text" required maxlength="40" autocomplete="off" spellcheck="false">
+      <button class="btn" type="submit">Make settings</button>
+    </form>
+    <dl id="deploy-seat-result" hidden>
+      <dt>COHORT_URL</dt>
+      <dd><code id="deploy-seat-url"></code></dd>
+      <dt>COHORT_JOIN_TOKEN</dt>
+      <dd><code id="deploy-seat-token" class="token"></code></dd>
+    </dl>
   </section>
 
   <section class="panel" aria-labelledby="ctf-export-heading">
@@ -1131,6 +1149,37 @@ const TRAINER_SCRIPT = String.raw`
       fail(error);
     } finally {
       els.resetAll.disabled = !(state.board && state.board.students.length);
+    }
+  });
+
+  // ---- a student with a deployment of their own ----
+
+  const deploySeat = {
+    form: byId("deploy-seat"),
+    name: byId("deploy-seat-name"),
+    result: byId("deploy-seat-result"),
+    url: byId("deploy-seat-url"),
+    token: byId("deploy-seat-token"),
+  };
+
+  deploySeat.form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (!state.selected) return;
+    const name = deploySeat.name.value.trim();
+    if (!name) return;
+    const submit = deploySeat.form.querySelector("button[type=submit]");
+    submit.disabled = true;
+    try {
+      const made = await api("POST", cohortPath(state.selected, "/deploy-tokens"), { name });
+      deploySeat.url.textContent = made.cohortUrl;
+      deploySeat.token.textContent = made.token;
+      deploySeat.result.hidden = false;
+      deploySeat.name.value = "";
+      say("Give " + made.name + " both settings: their solves then show on this board.", "ok");
+    } catch (error) {
+      fail(error);
+    } finally {
+      submit.disabled = false;
     }
   });
 
