@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { base64Files, codeSnippets } from "./scripts/vite-plugins.mjs";
+import { base64Files, codeSnippets, solidityContracts } from "./scripts/vite-plugins.mjs";
 
 /** The API and challenge tests, once per store: each project starts its own server. */
 const againstServer = (store: "d1" | "durable-object") => ({
@@ -13,7 +13,7 @@ const againstServer = (store: "d1" | "durable-object") => ({
 });
 
 export default defineConfig({
-  plugins: [base64Files(), codeSnippets()],
+  plugins: [base64Files(), codeSnippets(), solidityContracts()],
   test: {
     // The files of a store share one running instance (and reset it): one file at a time.
     fileParallelism: false,
@@ -27,6 +27,9 @@ export default defineConfig({
       { extends: true, test: { name: "cohort", include: ["tests/cohort/**/*.test.ts"], globalSetup: ["tests/support/cohort-setup.ts"] } },
       // npm start and npm run reset themselves, each on data folders of their own.
       { extends: true, test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"] } },
+      // Last in npm test, over the reports of the runs before it (SQUEEZE_PROOFS=1): every challenge
+      // proven solved and unsolved. Not part of an ordinary run, which has no such reports.
+      ...(process.env.SQUEEZE_PROOFS === "1" ? [{ extends: true as const, test: { name: "proofs", include: ["tests/proofs/**/*.test.ts"] } }] : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One module per screen of the spec.
-// vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
+// vuln-code-snippet start scoreBoardChallenge adminSectionChallenge web3SandboxChallenge
 // Unlinked is not hidden: every route ships in the client bundle for anyone to read.
 export default [
   index("routes/search.tsx", { id: "home" }),
@@ -47,9 +47,13 @@ export default [
   route("accounting", "routes/accounting.tsx"),
   route("deluxe-membership", "routes/deluxe-membership.tsx"),
   route("juicy-nft", "routes/juicy-nft.tsx"),
+  // The shop's own chain (worker/lib/chain/): the Bee Haven's Honey Pots and the Squeeze Vault.
+  route("bee-haven", "routes/bee-haven.tsx"),
+  route("wallet-web3", "routes/wallet-web3.tsx"),
   route("score-board", "routes/score-board.tsx"), // vuln-code-snippet vuln-line scoreBoardChallenge
   route("administration", "routes/administration.tsx"), // vuln-code-snippet vuln-line adminSectionChallenge
+  route("web3-sandbox", "routes/web3-sandbox.tsx"), // vuln-code-snippet vuln-line web3SandboxChallenge
   // Paths no screen has show the search, except one scrambled path (see the module).
   route("*", "routes/fallback.tsx"),
 ] satisfies RouteConfig;
-// vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
+// vuln-code-snippet end scoreBoardChallenge adminSectionChallenge web3SandboxChallenge

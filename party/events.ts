@@ -56,6 +56,21 @@ export const browserReportTypes = [
 export type BrowserReportType = (typeof browserReportTypes)[number];
 
 /**
+ * `verifyLocalXssChallenge`'s data: the search page saw the markup of its search text run, either
+ * script (a dialog function called from the page or a frame the markup built) or a frame of the
+ * shop's promotion page. `nonce` is the one the server issued with that render of the page, for
+ * exactly `q` (worker/lib/search-renders.ts); without it the report counts for nothing.
+ */
+/** Longest search text whose render gets a nonce (the room ignores messages over 16 kB anyway). */
+export const maxRenderedSearchText = 2000;
+
+export interface SearchRunReport {
+  nonce: string;
+  q: string;
+  ran: "script" | "frame";
+}
+
+/**
  * From browsers to the room. Anything else a browser sends is ignored. `ping` is answered with a
  * `pong` once everything the browser sent before it has been handled (a barrier for tests and
  * scripts).

@@ -9,6 +9,8 @@
  *   uploads: 12 MB and 40 MB bodies          JSON: 1 MB of brackets, nesting 100,000 deep
  *   $where (reviews, orders): an endless loop, ReDoS, a memory grab, sleep() past its cap
  *   profile template (SSTI): an endless loop          SQL: a recursive query, a five-table cross join
+ *   B2B orders (orderLinesData in QuickJS): an endless loop (rceChallenge), a long finite loop and
+ *   a backtracking regular expression (rceOccupyChallenge)
  *   search: a LIKE pattern of many wildcards
  * Options: --quick (5 runs each), --runs=N (100), --only=name,name, --traffic=N (ordinary clients,
  * 4), --store=d1|durable-object, --url=http://… (a running server instead of one of its own: no
@@ -49,6 +51,11 @@ const upload = (name, content) => (session) => {
 const get = (path, headers = {}) => () => ({ path, init: { headers } });
 const postJson = (path, body) => () => ({ path, init: { method: "POST", headers: { "Content-Type": "application/json" }, body } });
 const reviewsOf = (code) => get(`/rest/products/${encodeURIComponent(code)}/reviews`);
+/** A wholesale order whose order lines are `code` (they run in the sandbox: worker/routes/b2b.ts). */
+const b2bOrder = (code) => (session) => ({
+  path: "/b2b/v2/orders",
+  init: { method: "POST", headers: { ...session.headers, "Content-Type": "application/json" }, body: JSON.stringify({ cid: "BOMBS-1", orderLinesData: code }) },
+});
 const search = (q) => get(`/rest/products/search?q=${encodeURIComponent(q)}`);
 const leaky = (pattern) => (status, text) => status === 500 && pattern.test(text);
 const is =
@@ -81,6 +88,11 @@ function bombs() {
     { name: "$where orders endless loop", request: get(`/rest/track-order/${encodeURIComponent("' || (() => { for (;;) {} })() || '")}`), expect: is(400), boundMs: 5_000 },
     // The sleep is capped at 4 s a query (solving noSqlCommandChallenge takes 2 s).
     { name: "$where sleep(100000)", request: reviewsOf("sleep(100000)"), expect: is(200), boundMs: 8_000, parallel: 10 },
+    // The order's budget is 4,000 interrupt calls (the $where's 1,000): an endless loop is stopped
+    // there (rceChallenge); finite work past 1,000 calls ends by itself (rceOccupyChallenge).
+    { name: "B2B endless loop", request: b2bOrder("while (true) {}"), expect: is(400), boundMs: 5_000 },
+    { name: "B2B long finite loop", request: b2bOrder("for (let i = 0; i < 1e7; i++) {} [{ productId: 1, quantity: 1 }]"), expect: is(200), boundMs: 5_000 },
+    { name: "B2B ReDoS that ends", request: b2bOrder(`/^(a+)+$/.test("${"a".repeat(24)}!")`), expect: is(422), boundMs: 5_000 },
     { name: "SSTI endless loop", request: ssti("#{(function () { while (true) {} })()}"), expect: (status, text) => status === 200 && /time budget/.test(text), boundMs: 5_000 },
     { name: "SQL recursive query", request: search("')) UNION SELECT * FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*),2,3,4,5,6,7,8,9 FROM c)--"), expect: leaky(/recursive/), boundMs: 5_000 },
     { name: "SQL five-table cross join", request: postJson("/rest/user/login", JSON.stringify({ email: "' UNION SELECT a.* FROM Users a, Users b, Users c, Users d, Users e--", password: "x" })), expect: leaky(/tables/), boundMs: 5_000 },

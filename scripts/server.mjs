@@ -22,7 +22,7 @@ export const serverFile = join(runDir, "server.json");
 /** Where the last `npm start` kept its data, for `npm run reset` once it has stopped. */
 export const lastRunFile = join(runDir, "last-run.json");
 const serverDir = join(root, "build/server");
-const sources = ["app", "worker", "party", "migrations", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "package-lock.json"];
+const sources = ["app", "worker", "party", "contracts", "migrations", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "scripts/vite-plugins.mjs", "scripts/solidity.mjs", "package-lock.json"];
 
 /**
  * The asset headers of a Cloudflare `_headers` file (what `wrangler deploy` reads from the assets
@@ -175,7 +175,20 @@ function ensurePortFree(port, host) {
 }
 
 /** Environment variables a local run hands to the worker (wrangler.toml's [vars] are the defaults). */
-export const passedThrough = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", "SQUEEZE_STORE", "SQUEEZE_MODE", "CTF_KEY", "COHORT_URL", "COHORT_JOIN_TOKEN"];
+export const passedThrough = [
+  "SQUEEZE_PRESET",
+  "SQUEEZE_CONFIG",
+  "SQUEEZE_STORE",
+  "SQUEEZE_MODE",
+  "CTF_KEY",
+  "COHORT_URL",
+  "COHORT_JOIN_TOKEN",
+  // The LLM chat's model (docs/llm-chat.md); Workers AI's binding is not mapped: it needs Cloudflare.
+  "LLM_PROVIDER",
+  "LLM_BASE_URL",
+  "LLM_MODEL",
+  "LLM_API_KEY",
+];
 
 /**
  * Starts the built worker. Returns its URL, a dispose function, the Miniflare instance, and where

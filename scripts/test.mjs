@@ -55,6 +55,10 @@ step("browser tests (Playwright)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
 
+// What the tests saw, against the registry: every challenge proven solved and unsolved
+// (tests/proofs/). Reads the two reports above, so it runs after both.
+step("every challenge proven both ways", bin("vitest"), ["run", "--project", "proofs"], { SQUEEZE_PROOFS: "1" });
+
 // One closing line over both runners.
 const vitest = JSON.parse(readFileSync(vitestReport, "utf8"));
 const playwright = JSON.parse(readFileSync(playwrightReport, "utf8")).stats;

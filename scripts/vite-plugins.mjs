@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative, sep } from "node:path";
 import { snippetsOf } from "../worker/challenges/snippet-markers.ts";
+import { compileContracts, contractsFolder } from "./solidity.mjs";
 
 /**
  * `import data from "./file.bin?base64"` gives the file's bytes as a base64 string: how the seed's
@@ -21,8 +23,8 @@ export function base64Files() {
 }
 
 /** The folders of the shop's own code, where vulnerabilities live fenced by snippet markers. */
-const shopFolders = ["worker", "party", "app"];
-const shopFile = /\.(tsx?|ya?ml)$/;
+const shopFolders = ["worker", "party", "app", contractsFolder];
+const shopFile = /\.(tsx?|ya?ml|sol)$/;
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -77,6 +79,120 @@ export function codeSnippets() {
       if (!shopFile.test(file)) return;
       const module = this.environment.moduleGraph.getModuleById(resolved);
       if (module) this.environment.moduleGraph.invalidateModule(module);
+    },
+  };
+}
+
+const contractsId = "virtual:squeeze-contracts";
+
+/**
+ * `import contracts from "virtual:squeeze-contracts"`: the Solidity contracts of contracts/,
+ * compiled at build time by the pinned solc (scripts/solidity.mjs): ABI, bytecode and published
+ * source per contract. The worker runs them on each instance's chain and never compiles; only the
+ * Web3 routes import this, through a dynamic import, so it stays off the ordinary API path.
+ * @returns {import("vite").Plugin}
+ */
+export function solidityContracts() {
+  let root = process.cwd();
+  const resolved = `\0${contractsId}`;
+  return {
+    name: "squeeze-solidity-contracts",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === contractsId ? resolved : null;
+    },
+    load(id) {
+      if (id !== resolved) return null;
+      const contracts = compileContracts(root);
+      for (const { path } of Object.values(contracts)) this.addWatchFile(join(root, path));
+      return `export default ${JSON.stringify(contracts)};`;
+    },
+    hotUpdate({ file }) {
+      if (!file.endsWith(".sol")) return;
+      const module = this.environment.moduleGraph.getModuleById(resolved);
+      if (module) this.environment.moduleGraph.invalidateModule(module);
+    },
+  };
+}
+
+/** The files of swagger-ui-dist the /api-docs page loads, and the notices its licence asks to ship with them. */
+const swaggerUiFiles = ["swagger-ui-bundle.js", "swagger-ui.css", "swagger-ui-bundle.js.LICENSE.txt", "LICENSE", "NOTICE"];
+/** Where they are served from (worker/routes/api-docs.ts links them): static files of the client build. */
+export const swaggerUiFolder = "swagger-ui";
+
+function swaggerUiFile(name) {
+  const path = join(dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json")), name);
+  // The stylesheet names a source map we do not ship; a browser's developer tools would ask for it.
+  return name.endsWith(".css") ? readFileSync(path, "utf8").replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, "") : readFileSync(path);
+}
+
+/**
+ * Swagger UI for the /api-docs page: its files (from the pinned swagger-ui-dist) become static
+ * files of the client build under /swagger-ui/, and the dev server serves them from node_modules.
+ * No page of the shop imports them, so they stay off the shop's first load; only the /api-docs
+ * page (rendered by the worker) links them.
+ * @returns {import("vite").Plugin}
+ */
+export function swaggerUi() {
+  const types = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+  return {
+    name: "squeeze-swagger-ui",
+    // Before the Cloudflare plugin: its dev middleware hands every request to the worker.
+    enforce: "pre",
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const name of swaggerUiFiles) this.emitFile({ type: "asset", fileName: `${swaggerUiFolder}/${name}`, source: swaggerUiFile(name) });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${swaggerUiFolder}`, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? "").split("?")[0].replace(/^\//, ""));
+        if (!swaggerUiFiles.includes(name)) return next();
+        res.setHeader("Content-Type", types[name.slice(name.lastIndexOf("."))] ?? "text/plain; charset=utf-8");
+        res.end(swaggerUiFile(name));
+      });
+    },
+  };
+}
+
+/**
+ * sanitize-html 1.4.2 (the feedback sanitizer, vulnerable on purpose: decision 0041) parses with
+ * htmlparser2 3.3, written for Node: its Parser inherits from `events` through `util`, and its
+ * stream classes (which the sanitizer never uses, but a bundle still loads) from `stream`. The
+ * worker runs without nodejs_compat, so for imports from inside htmlparser2 only, these resolve to
+ * the few lines below: `inherits`, an event emitter, and a Writable to inherit from.
+ * @returns {import("vite").Plugin}
+ */
+export function oldHtmlparser2Shims() {
+  const prefix = "\0squeeze-htmlparser2-shim:";
+  const eventEmitter = `class EventEmitter {
+  on(name, listener) { ((this._events ??= {})[name] ??= []).push(listener); return this; }
+  emit(name, ...args) { for (const listener of this._events?.[name] ?? []) listener.apply(this, args); return Boolean(this._events?.[name]?.length); }
+}`;
+  const shims = {
+    util: `export function inherits(ctor, superCtor) { ctor.super_ = superCtor; Object.setPrototypeOf(ctor.prototype, superCtor.prototype); }
+export default { inherits };`,
+    events: `${eventEmitter}\nexport { EventEmitter };\nexport default { EventEmitter };`,
+    stream: `${eventEmitter}\nclass Writable extends EventEmitter {}\nexport { Writable };\nexport default { Writable };`,
+  };
+  const aliases = { util: "util", events: "events", stream: "stream", "readable-stream": "stream" };
+  return {
+    name: "squeeze-old-htmlparser2-shims",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]node_modules[\\/]htmlparser2[\\/]/.test(importer)) return null;
+      const shim = aliases[source];
+      return shim ? `${prefix}${shim}` : null;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? shims[id.slice(prefix.length)] : null;
+    },
+    // Its lodash 2.4 finds the global object as `window`, else a Node `global`, else `this` (which
+    // the bundle makes the module's exports): in a worker, point `window` at the real one.
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sanitize-html[\\/]node_modules[\\/]lodash[\\/]dist[\\/]lodash\.js$/.test(id)) return null;
+      return { code: `var window = globalThis;\n${code}`, map: null };
     },
   };
 }

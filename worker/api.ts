@@ -4,6 +4,7 @@ import { adminApi, countryMappingApi, countryMappingYamlApi } from "./routes/adm
 import { basketApi, basketItemsApi } from "./routes/basket";
 import { blueprintApi, blueprintPath } from "./routes/blueprint";
 import { challengesApi, repeatNotificationApi } from "./routes/challenges";
+import { chatApi } from "./routes/chat";
 import { chatbotApi } from "./routes/chatbot";
 import { complaintsApi } from "./routes/complaints";
 import { continueCodesApi } from "./routes/continue-codes";
@@ -31,6 +32,7 @@ import { twoFactorApi } from "./routes/two-factor";
 import { trackOrderApi } from "./routes/track-order";
 import { uploadsApi } from "./routes/uploads";
 import { snippetsApi } from "./routes/snippets";
+import { searchRendersApi } from "./routes/search-renders";
 import { userApi } from "./routes/user";
 import { wellKnownApi } from "./routes/well-known";
 import { securityAnswersApi, usersApi } from "./routes/users";
@@ -48,6 +50,12 @@ import { recyclesApi } from "./routes/recycles";
 import { redirectApi } from "./routes/redirect";
 import { walletApi } from "./routes/wallet";
 import { web3Api } from "./routes/web3";
+import { accessLog } from "./lib/access-log";
+import { apiDocsApi } from "./routes/api-docs";
+import { b2bApi } from "./routes/b2b";
+import { supportLogsApi } from "./routes/support-logs";
+import { tastingRoomApi } from "./routes/tasting-room";
+import { tastingRoomPrefix } from "./lib/premium";
 
 /**
  * The shop's REST API: one Hono sub-app per resource, under the prefixes of paths.ts. It never
@@ -56,6 +64,8 @@ import { web3Api } from "./routes/web3";
  */
 export const api = new Hono<ApiEnv>({ strict: false })
   .use(countRequests)
+  // One line per request in the instance's access log (/support/logs), written in batches.
+  .use(accessLog)
   .route("/api/Challenges", challengesApi)
   .route("/api/Hints", hintsApi)
   .route("/api/Products", productsApi)
@@ -76,6 +86,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/2fa", twoFactorApi)
   .route("/rest/products", productSearchApi)
   .route("/rest/products", reviewsApi)
+  .route("/rest/search-renders", searchRendersApi)
   .route("/rest/track-order", trackOrderApi)
   .route("/assets/public/images/padding", paddingImagesApi)
   .route("/file-upload", fileUploadApi)
@@ -96,6 +107,7 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/rest/captcha", captchaApi)
   .route("/api/Complaints", complaintsApi)
   .route("/rest/chatbot", chatbotApi)
+  .route("/rest/chat", chatApi)
   .route("/rest/memories", memoriesApi)
   .route("/.well-known", wellKnownApi)
   .route("/api/Addresss", addressesApi)
@@ -113,6 +125,10 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .route("/redirect", redirectApi)
   .route("/dataerasure", dataErasureApi)
   .route("/we/may/also/instruct", privacyProofApi)
+  .route("/b2b/v2", b2bApi)
+  .route("/api-docs", apiDocsApi)
+  .route("/support/logs", supportLogsApi)
+  .route(tastingRoomPrefix, tastingRoomApi)
   .notFound(notFound)
   .onError(onError);
 

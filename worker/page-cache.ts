@@ -56,7 +56,10 @@ export function createPageCache(limits: PageCacheLimits = pageCacheLimits, now: 
   /** Renders, and keeps the page when it is an ordinary, complete success. */
   async function renderAndKeep(key: string, version: number, request: Request, render: (request: Request) => Promise<Response>) {
     const response = await render(request);
-    if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+    // A page that is one render's alone (a search page with its render nonce) says no-store.
+    if (response.status !== 200 || response.headers.has("Set-Cookie") || /no-store/i.test(response.headers.get("Cache-Control") ?? "")) {
+      return response;
+    }
     const body = await response.arrayBuffer();
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => headers.push([name, value]));

@@ -35,6 +35,10 @@ export const apiPrefixes = [
   "/assets/public/images/products/cold-press-3000-housing.stl",
   // Translations, the unoffered ones included (extraLanguageChallenge).
   "/assets/i18n",
+  // The wholesale API's description, shown in Swagger UI (its files are static, under /swagger-ui).
+  "/api-docs",
+  // Squeeze Premium's tasting room, named by the encrypted text of premiumPaywallChallenge.
+  "/the/tasting/room",
 ] as const;
 
 /** Whether a path is the prefix itself or lies below it ("/profile" and "/profile/image/url", not "/profiles"). */

@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     COHORT_URL?: string;
     /** A student's own deployment: the token the trainer's cohort page handed out for this student. */
     COHORT_JOIN_TOKEN?: string;
+    /** The key of the OpenAI-compatible model server of the LLM chat (LLM_BASE_URL), if it wants one. */
+    LLM_API_KEY?: string;
     /** "local" when a local runner (npm start, npm run dev, the tests) serves the worker. */
     SQUEEZE_RUNTIME?: string;
   }

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { AppLoadContext } from "react-router";
+import { maxRenderedSearchText } from "../../party/events";
 import { formatPrice, type ShownProduct } from "./product-price";
 import { tDefault, useTranslation } from "../i18n";
 import { useSessionUser } from "../lib/auth";
@@ -10,23 +11,39 @@ import { useSnackbar } from "../lib/snackbar";
 
 // The dialog's code (and its reviews) loads when a product is first opened.
 const ProductDialog = lazy(() => import("./ProductDialog"));
+// The search text's heading loads only for a search: the shop's first page shows none.
+const SearchHeading = lazy(() => import("./SearchHeading"));
 
 const pageSizes = [12, 24, 36];
 const lowStock = 5;
 
+/**
+ * The nonce of this render, for a search text with markup (only markup can run): the page reports
+ * with it when that markup ran (docs/decisions/0013-browser-reports.md). Plain searches need none.
+ */
+async function renderNonce(api: AppLoadContext["api"], q: string): Promise<string | null> {
+  if (!q.includes("<") || q.length > maxRenderedSearchText) return null;
+  const response = await api.rest["search-renders"].$post({ json: { q } });
+  return response.ok ? (await response.json()).nonce : null;
+}
+
 /** The search's data, for this route and the fallback route, which shows the search too. */
 export async function loadSearch(request: Request, api: AppLoadContext["api"]) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const [productsResponse, quantitiesResponse] = await Promise.all([
+  const [productsResponse, quantitiesResponse, nonce] = await Promise.all([
     api.rest.products.search.$get({ query: { q } }),
     api.api.Quantitys.$get(),
+    renderNonce(api, q),
   ]);
   // A search the server could not answer shows as an empty result; the error was the student's aim.
   const products = productsResponse.ok ? (await productsResponse.json()).data : [];
   const quantities = quantitiesResponse.ok ? (await quantitiesResponse.json()).data : [];
-  return { q, products, stock: Object.fromEntries(quantities.map((row) => [row.ProductId, row.quantity])) };
+  return { q, nonce, products, stock: Object.fromEntries(quantities.map((row) => [row.ProductId, row.quantity])) };
 }
 
+/** A page carrying a render nonce is this render's alone: neither the page cache nor the browser keeps it. */
+export const searchHeaders = (search: Pick<SearchData, "nonce">): HeadersInit =>
+  search.nonce ? { "Cache-Control": "no-store" } : {};
 
 /** The page title names the search (spec: a page title naming the search), then the shop. */
 export function searchTitle(q: string | undefined, matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
@@ -39,26 +56,6 @@ export function searchTitle(q: string | undefined, matches: readonly ({ id: stri
 /** A search result: a product, or whatever an injected UNION put into the product columns. */
 type SearchRow = SearchData["products"][number];
 const asText = (value: SearchRow[keyof SearchRow]) => (value === null ? "" : String(value));
-
-/**
- * The search text in the heading. It is written as HTML in the browser after rendering, so the
- * server never sends it: a DOM-based XSS, as the localXssChallenge wants.
- */
-// vuln-code-snippet start localXssChallenge xssBonusChallenge
-// The query goes into innerHTML unescaped on purpose (DOM XSS).
-function SearchHeadingText({ q }: { q: string }) {
-  const sink = useRef<HTMLSpanElement>(null);
-  const { send } = useGame(); // vuln-code-snippet hide-line
-  useEffect(() => {
-    if (sink.current) sink.current.innerHTML = q; // vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge
-  }, [q]);
-  // vuln-code-snippet hide-start
-  // Reported once the text is in the page: the room judges whether a payload was in it.
-  useEffect(() => send({ type: "verifyLocalXssChallenge", data: q }), [q, send]);
-  // vuln-code-snippet hide-end
-  return <span ref={sink} data-testid="search-value" />;
-}
-// vuln-code-snippet end localXssChallenge xssBonusChallenge
 
 /** A row the shop can open and sell: one whose columns hold what a product's do. */
 function asShownProduct(row: SearchRow): ShownProduct | null {
@@ -168,6 +165,7 @@ export function ProductSearch({ loaderData }: { loaderData: SearchData }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { q, products, stock } = loaderData;
+  const { send } = useGame();
   const [pageSize, setPageSize] = useState(12);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ShownProduct | null>(null);
@@ -186,7 +184,10 @@ export function ProductSearch({ loaderData }: { loaderData: SearchData }) {
       <Heading as="h1" size="xl">
         {q ? (
           <>
-            {t("TITLE_SEARCH_RESULTS")} - <SearchHeadingText q={q} />
+            {t("TITLE_SEARCH_RESULTS")} -{" "}
+            <Suspense fallback={null}>
+              <SearchHeading q={q} nonce={loaderData.nonce} send={send} />
+            </Suspense>
           </>
         ) : (
           t("TITLE_ALL_PRODUCTS")

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { TokenUser } from "../../worker/lib/jwt";
 import { browserApi } from "./api";
-import { cookieLifetimes, deleteCookie, writeCookie } from "./storage";
+import { deleteCookie, writeTokenCookie } from "./storage";
 
 /** The signed-in user as the token says (spec part 1 §6: roles are read from data.role). */
 export type SessionUser = Pick<TokenUser, "id" | "email" | "role" | "lastLoginIp" | "username">;
@@ -46,20 +46,19 @@ export function useSessionUser(): SessionUser | null {
 
 /** Spec part 1 §4: the token in local storage and an 8-hour cookie, the basket id in session storage. */
 export function storeLogin(token: string, basketId: number, rememberEmail?: string | null) {
-  localStorage.setItem("token", token);
-  writeCookie("token", token, cookieLifetimes.token);
   sessionStorage.setItem("bid", String(basketId));
   if (rememberEmail !== undefined) {
     if (rememberEmail) sessionStorage.setItem("email", rememberEmail);
     else sessionStorage.removeItem("email");
   }
-  notify();
+  // Last: it tells the page about the new user, whose basket id is stored by then.
+  replaceToken(token);
 }
 
 /** A reply that carries a new token (the chatbot's, after a new name) replaces the stored one. */
 export function replaceToken(token: string) {
   localStorage.setItem("token", token);
-  writeCookie("token", token, cookieLifetimes.token);
+  writeTokenCookie(token);
   notify();
 }
 

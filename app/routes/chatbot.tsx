@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { AssistantChat } from "../components/chat/AssistantChat";
 import { Guarded } from "../components/Forbidden";
 import { tDefault, useTranslation } from "../i18n";
 import { browserApi, errorText } from "../lib/api";
@@ -17,9 +18,8 @@ interface Message {
   body: string;
 }
 
-function Chat() {
+function Chat({ botName }: { botName: string }) {
   const { t } = useTranslation();
-  const botName = useRouteLoaderData<typeof rootLoader>("root")?.config.application.chatBotName ?? "Pulp";
   const [messages, setMessages] = useState<Message[]>([]);
   /** What the next message is: a question, or the answer to "what is your name?". */
   const [next, setNext] = useState<"query" | "setname">("query");
@@ -66,10 +66,7 @@ function Chat() {
   };
 
   return (
-    <Stack gap="4" maxW="3xl" mx="auto" py={{ base: "2", md: "6" }}>
-      <Heading as="h1" size="2xl">
-        {t("TITLE_CHATBOT_WITH", { name: botName })}
-      </Heading>
+    <Stack gap="4">
       <Box
         ref={list}
         role="log"
@@ -126,11 +123,81 @@ function Chat() {
   );
 }
 
-/** The support chat (spec part 1 §2, §4), for logged-in customers. */
+const modes = ["classic", "ai"] as const;
+type Mode = (typeof modes)[number];
+
+/**
+ * The two bots as tabs: the rule-based one of the spec (the default) and the AI assistant
+ * (docs/llm-chat.md). `?mode=ai` opens the second. Both stay mounted, so switching keeps each
+ * conversation on screen. Arrow keys, Home and End move between the tabs.
+ */
+function Chats() {
+  const { t } = useTranslation();
+  const botName = useRouteLoaderData<typeof rootLoader>("root")?.config.application.chatBotName ?? "Pulp";
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get("mode") === "ai" ? "ai" : "classic";
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ classic: null, ai: null });
+  const labels: Record<Mode, string> = {
+    classic: t("CHAT_MODE_CLASSIC", { name: botName, defaultValue: `${botName} (classic)` }),
+    ai: t("CHAT_MODE_AI", { name: botName, defaultValue: `${botName} AI` }),
+  };
+  const choose = (next: Mode, focus = false) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === "ai") updated.set("mode", "ai");
+      else updated.delete("mode");
+      return updated;
+    }, { replace: true });
+    if (focus) tabs.current[next]?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const at = modes.indexOf(mode);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: modes.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    choose(modes[(next + modes.length) % modes.length]!, true);
+  };
+  return (
+    <Stack gap="4" maxW="3xl" mx="auto" py={{ base: "2", md: "6" }}>
+      <Heading as="h1" size="2xl">
+        {t("TITLE_CHATBOT_WITH", { name: botName })}
+      </Heading>
+      <HStack role="tablist" aria-label={t("CHAT_MODES", { defaultValue: "Which bot to talk to" })} gap="2" onKeyDown={onKey}>
+        {modes.map((m) => (
+          <Button
+            key={m}
+            ref={(element) => {
+              tabs.current[m] = element;
+            }}
+            role="tab"
+            id={`chat-tab-${m}`}
+            aria-selected={mode === m}
+            aria-controls={`chat-panel-${m}`}
+            tabIndex={mode === m ? 0 : -1}
+            size="sm"
+            variant={mode === m ? "solid" : "outline"}
+            colorPalette={mode === m ? "orange" : "gray"}
+            onClick={() => choose(m)}
+          >
+            {labels[m]}
+          </Button>
+        ))}
+      </HStack>
+      <Box role="tabpanel" id="chat-panel-classic" aria-labelledby="chat-tab-classic" hidden={mode !== "classic"} display={mode !== "classic" ? "none" : undefined}>
+        <Chat botName={botName} />
+      </Box>
+      <Box role="tabpanel" id="chat-panel-ai" aria-labelledby="chat-tab-ai" hidden={mode !== "ai"} display={mode !== "ai" ? "none" : undefined}>
+        <AssistantChat botName={botName} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The support chat (spec part 1 §2, §4), for logged-in customers: the classic bot and the AI assistant. */
 export default function Chatbot() {
   return (
     <Guarded>
-      <Chat />
+      <Chats />
     </Guarded>
   );
 }

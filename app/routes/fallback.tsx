@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/fallback";
-import { loadSearch, ProductSearch, searchTitle } from "../components/ProductSearch";
+import { loadSearch, ProductSearch, searchHeaders, searchTitle } from "../components/ProductSearch";
 import { tDefault } from "../i18n";
 
 // vuln-code-snippet start tokenSaleChallenge
@@ -16,9 +17,13 @@ export const offeringMatcher = (p: string) => // vuln-code-snippet neutral-line 
 /** Any path no screen has: the coin offering if it is its path, else the product search. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (offeringMatcher(params["*"] ?? "")) return { offering: true as const }; // vuln-code-snippet vuln-line tokenSaleChallenge
-  return { offering: false as const, search: await loadSearch(request, context.api) };
+  const search = await loadSearch(request, context.api);
+  return data({ offering: false as const, search }, { headers: searchHeaders(search) });
 }
 // vuln-code-snippet end tokenSaleChallenge
+
+// A search render with a nonce says no-store (ProductSearch.tsx's searchHeaders).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.offering ? [{ title: tDefault("TITLE_TOKENSALE") }] : searchTitle(data?.search.q, matches);

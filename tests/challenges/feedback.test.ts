@@ -40,9 +40,9 @@ describe("the contact page's feedback", () => {
   });
 
   it.each([
-    ["an image tag nested in a removed tag", '<<x>img src=x onerror=alert("xss")>', /<img src=x onerror=alert\("xss"\)>/],
-    ["an iframe behind a doubled bracket", '<<script>iframe src="javascript:alert(`xss`)">', /<iframe src="javascript:alert\(`xss`\)">/],
-  ])("persistedXssFeedbackChallenge: %s survives the single-pass sanitizer", async (_name, payload, kept) => {
+    ["the reference's payload: the script element goes with its text, the brackets around it close up into an iframe", '<<script>Foo</script>iframe src="javascript:alert(`xss`)">', /^<iframe src="javascript:alert\(`xss`\)">$/],
+    ["an image with an error handler behind a dropped script element", '<<script>x</script>img src=x onerror="alert(`xss`)">', /^<img src=x onerror="alert\(`xss`\)">$/],
+  ])("persistedXssFeedbackChallenge: %s, past sanitize-html 1.4.2", async (_name, payload, kept) => {
     const response = await postFeedback({ comment: payload, rating: 3 });
     expect(response.status).toBe(201);
     expect((await response.json()).data.comment).toMatch(kept);
@@ -50,10 +50,20 @@ describe("the contact page's feedback", () => {
     expect(await isSolved("persistedXssFeedbackChallenge")).toBe(true);
   });
 
+  it("persistedXssFeedbackChallenge: stored markup that looks like a payload but runs nothing does not solve it", async () => {
+    // The sanitizer leaves `<Fooiframe src="javascript:…">`: an unknown element, whose src a
+    // browser never loads. A look for "javascript:" in a tag would have called it a solve.
+    const response = await postFeedback({ comment: '<<script>Foo</script>Fooiframe src="javascript:alert(`xss`)">', rating: 3 });
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.comment).toBe('<Fooiframe src="javascript:alert(`xss`)">');
+    await room().barrier();
+    expect(await isSolved("persistedXssFeedbackChallenge")).toBe(false);
+  });
+
   it("persistedXssFeedbackChallenge: plain markup is stripped and does not solve it", async () => {
     const response = await postFeedback({ comment: '<b>Great</b> juice! <script>alert(1)</script><img src=x onerror=alert(1)><p onclick="x()">hi</p>', rating: 5 });
     expect(response.status).toBe(201);
-    expect((await response.json()).data.comment).toBe("<b>Great</b> juice! alert(1)<p>hi</p>");
+    expect((await response.json()).data.comment).toBe("<b>Great</b> juice! <p>hi</p>");
     await room().barrier();
     expect(await isSolved("persistedXssFeedbackChallenge")).toBe(false);
   });

@@ -72,7 +72,14 @@ describe("the file server", () => {
     for (const doc of ["legal.md", "foundation-newsletter.md"]) expect((await call(`/ftp/${doc}`)).status).toBe(200);
     expect((await call("/ftp/nothing-here.md")).status).toBe(404);
     expect((await call("/ftp/nothing-here.bak%2500.md")).status).toBe(404);
-    for (const key of ["directoryListingChallenge", "nullByteChallenge", "forgottenBackupChallenge", "easterEggLevelOneChallenge"]) {
+    for (const key of [
+      "directoryListingChallenge",
+      "nullByteChallenge",
+      "forgottenBackupChallenge",
+      "forgottenDevBackupChallenge",
+      "misplacedSignatureFileChallenge",
+      "easterEggLevelOneChallenge",
+    ]) {
       expect(await isSolved(key)).toBe(false);
     }
   });

@@ -104,7 +104,7 @@ describe("logging in with someone's real credentials, found somewhere they shoul
     await login(persona("support").email, "PulpDesk2026!");
     await login("qa.bot@squeeze.test", "testing");
     await login(persona("amy").email, "F3nnel+");
-    for (const key of ["weakPasswordChallenge", "exposedCredentialsChallenge", "loginSupportChallenge", "loginAmyChallenge"]) {
+    for (const key of ["weakPasswordChallenge", "exposedCredentialsChallenge", "oauthUserPasswordChallenge", "loginSupportChallenge", "loginAmyChallenge"]) {
       expect(await isSolved(key), key).toBe(false);
     }
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import exifr from "exifr";
 import { describe, expect, it } from "vitest";
+import { catalogue } from "../../worker/challenges/registry";
 import { call, isSolved } from "../support/instance";
 import { signIn } from "../support/shop";
 import { root } from "../support/sources";
@@ -11,17 +12,8 @@ import { freshInstanceWithRoom, leastSignificantBitText, memories, pictureBytes,
 const manifestBackup = () =>
   JSON.parse(readFileSync(join(root, "worker/db/seed/files/ftp/package.json.bak"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
-const reportChallenges = [
-  "weirdCryptoChallenge",
-  "typosquattingNpmChallenge",
-  "typosquattingAngularChallenge",
-  "knownVulnerableComponentChallenge",
-  "supplyChainAttackChallenge",
-  "hiddenImageChallenge",
-  "dlpPastebinDataLeakChallenge",
-  "leakedApiKeyChallenge",
-  "csafChallenge",
-] as const;
+/** Every challenge a report solves, as the modules say (their `reportedIn`). */
+const reportChallenges = catalogue.filter((c) => c.reportedIn !== undefined).map((c) => c.key);
 
 async function text(path: string): Promise<string> {
   const response = await call(path);

@@ -86,7 +86,14 @@ describe("resetting passwords with answers found inside the shop", () => {
       json: { email: persona("bjoern").email, answer: persona("bjoern").securityAnswer, new: "a-password", repeat: "another" },
     });
     expect(mismatch.status).toBe(401);
-    for (const key of ["resetPasswordJimChallenge", "resetPasswordBjoernChallenge", "resetPasswordMortyChallenge"]) {
+    for (const key of [
+      "resetPasswordJimChallenge",
+      "resetPasswordBenderChallenge",
+      "resetPasswordBjoernChallenge",
+      "resetPasswordBjoernOwaspChallenge",
+      "resetPasswordMortyChallenge",
+      "resetPasswordUvoginChallenge",
+    ]) {
       expect(await isSolved(key), key).toBe(false);
     }
   });

@@ -126,6 +126,38 @@ describe("cohort mode: students' shops are isolated from each other", () => {
     expect((await other.json()).data.length).toBeGreaterThan(0);
   });
 
+  it("an endless B2B order on one shop is stopped by its budget and solves there only; the other answers normally", async () => {
+    ada.use();
+    const token = await customerToken();
+    const loop = call("/b2b/v2/orders", { method: "POST", headers: bearer(token), json: { cid: "ISO-1", orderLinesData: "while (true) {}" } });
+    bo.use();
+    const [stopped, other] = await Promise.all([loop, search("orange")]);
+    expect(stopped.status).toBe(400);
+    expect((await stopped.json()).error).toMatch(/time budget/);
+    expect(other.status).toBe(200);
+    ada.use();
+    expect(await isSolved("rceChallenge")).toBe(true);
+    bo.use();
+    expect(await isSolved("rceChallenge")).toBe(false);
+  });
+
+  it("each shop's access log holds its own requests only", async () => {
+    const today = `/support/logs/access.log.${new Date().toISOString().slice(0, 10)}`;
+    ada.use();
+    expect((await search("only-ada-was-here")).status).toBe(200);
+    bo.use();
+    expect((await search("only-bo-was-here")).status).toBe(200);
+    for (const [who, own, theirs] of [
+      [ada, "only-ada-was-here", "only-bo-was-here"],
+      [bo, "only-bo-was-here", "only-ada-was-here"],
+    ] as const) {
+      who.use();
+      const log = await (await call(today)).text();
+      expect(log).toContain(own);
+      expect(log).not.toContain(theirs);
+    }
+  });
+
   it("a recursive SQL query on one shop is stopped, and the other answers normally", async () => {
     ada.use();
     const q = "')) UNION SELECT * FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*),2,3,4,5,6,7,8,9 FROM c)--";

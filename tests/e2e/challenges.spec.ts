@@ -51,7 +51,60 @@ test.describe("localXssChallenge", () => {
   test("HTML in an ordinary search renders but does not solve it", async ({ page, request }) => {
     await visit(page, `/search?q=${encodeURIComponent("<b>orange</b>")}`);
     await expect(page.getByTestId("search-value").locator("b")).toHaveText("orange");
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await isSolved(request, "localXssChallenge")).toBe(false);
+  });
+
+  test("typed into the search box (a client-side navigation), another payload that runs solves it", async ({ page, request }) => {
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visit(page, "/search");
+    await page.getByRole("button", { name: "Open search" }).click();
+    await page.getByRole("textbox", { name: "Search…" }).fill("<img src=x onerror=alert(document.domain)>");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => alerts).toEqual(["127.0.0.1"]);
+    await expect.poll(() => isSolved(request, "localXssChallenge")).toBe(true);
+    expect(await isSolved(request, "xssBonusChallenge")).toBe(false);
+  });
+
+  /**
+   * The search page's own bundle with the coding challenge's correct fix applied: the heading's
+   * `innerHTML` becomes `textContent` (it occurs once in that chunk), nothing else changes.
+   */
+  async function withFixApplied(page: import("@playwright/test").Page) {
+    let rewritten = 0;
+    await page.route("**/assets/SearchHeading-*.js", async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      expect(code.match(/\.innerHTML=/g), "one innerHTML in the heading's chunk").toHaveLength(1);
+      rewritten++;
+      await route.fulfill({ response, body: code.replace(".innerHTML=", ".textContent=") });
+    });
+    return () => rewritten;
+  }
+
+  test("with the Fix It applied (textContent), the same payloads show as text and solve nothing", async ({ page, request }) => {
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const rewritten = await withFixApplied(page);
+    const bonus = '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="/promotion"></iframe>';
+    for (const payload of ['<iframe src="javascript:alert(`xss`)">', bonus]) {
+      await visit(page, `/search?q=${encodeURIComponent(payload)}`);
+      await expect(page.getByTestId("search-value")).toHaveText(payload);
+      await expect(page.getByTestId("search-value").locator("iframe")).toHaveCount(0);
+    }
+    expect(rewritten()).toBeGreaterThan(0);
+    // Time for anything that would run: nothing does, and the room heard nothing.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(alerts).toEqual([]);
+    expect(await isSolved(request, "localXssChallenge")).toBe(false);
+    expect(await isSolved(request, "xssBonusChallenge")).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export function catalogueTable(): string {
     const vulnerable = c.noVulnerableCode
       ? `none: ${c.noVulnerableCode}`
       : [...new Set(fences.filter((f) => f.keys.includes(c.key)).map((f) => f.path))].map(code).join(", ");
-    const detectors = detectorFiles(sources, moduleFileOf.get(c.key)!).map(code);
+    const detectors = detectorFiles(sources, moduleFileOf.get(c.key)!, c).map(code);
     if (c.browserCheck) detectors.push(`browser report ${code(c.browserCheck.report)}`);
     const proofs = tests.filter((t) => t.text.includes(`"${c.key}"`)).map((t) => code(t.path));
     return [

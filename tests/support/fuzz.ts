@@ -41,7 +41,13 @@ export const nonJsonRoutes: Record<string, { why: string; statuses: (status: num
   "GET /dataerasure": { why: "the data erasure page, rendered by the worker", statuses: ok },
   "POST /dataerasure": { why: "the data erasure form's post, answered with a page", statuses: ok },
   "GET /rest/country-mapping.yml": { why: "the country mapping as the YAML document the reference CTF exporter reads", statuses: ok },
+  "POST /rest/chat": { why: "the AI assistant's answer, streamed as server-sent events", statuses: ok },
   "GET /operator/ctf-export": { why: "the CTF export, a CSV, XML or JSON file (only with the operator token)", statuses: ok },
+  "GET /api-docs": { why: "the wholesale API's description, a page (Swagger UI)", statuses: ok },
+  "GET /api-docs/swagger-initializer.js": { why: "the script of that page", statuses: ok },
+  "GET /support/logs": { why: "a directory listing page for browsers", statuses: ok },
+  "GET /support/logs/:file": { why: "the access log files, plain text", statuses: ok },
+  "GET /the/tasting/room/*": { why: "the Premium tasting room's page", statuses: ok },
 };
 function ok(status: number) {
   return status >= 200 && status < 400;

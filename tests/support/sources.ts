@@ -33,18 +33,38 @@ export type { Fence };
 export const fencesOf = ({ path, text }: SourceFile): Fence[] => fencesIn(path, text);
 
 /**
- * Where a challenge is detected: the files that import its module and use it where they solve.
- * `moduleFile` is the module's file name in worker/challenges/catalogue/.
+ * Detectors that find their challenges in the registry by a field of the module, not by importing
+ * it: the field, and the file that reads it and solves.
  */
-export function detectorFiles(sources: SourceFile[], moduleFile: string): string[] {
+export const fieldDetectors = [
+  { field: "reportedIn", path: "worker/lib/reports.ts" },
+  { field: "paddingImage", path: "worker/routes/padding-images.ts" },
+] as const;
+
+/**
+ * Where a challenge is detected: the files that import its module and use it where they solve,
+ * and the field detectors for the fields its module has (each only if its file really reads the
+ * field from the registry and solves). `moduleFile` is the module's file name in
+ * worker/challenges/catalogue/.
+ */
+export function detectorFiles(sources: SourceFile[], moduleFile: string, challenge?: object): string[] {
   const module = moduleFile.replace(/\.ts$/, "");
-  return sources
+  const solves = (text: string) => /\bsolve(If)?\(/.test(text);
+  const importing = sources
     .filter(({ text }) => {
       const imported = new RegExp(`import (\\w+) from "[\\w./-]*catalogue/${module}"`).exec(text);
       // Imported, used beyond the import (directly in solveIf, or in a table a solveIf loop reads),
       // in a file that solves.
       const uses = imported ? text.match(new RegExp(`\\b${imported[1]}\\b`, "g"))?.length ?? 0 : 0;
-      return uses > 1 && /\bsolve(If)?\(/.test(text);
+      return uses > 1 && solves(text);
     })
     .map((f) => f.path);
+  const byField = fieldDetectors
+    .filter(({ field, path }) => {
+      if (!challenge || !(field in challenge)) return false;
+      const text = sources.find((f) => f.path === path)?.text ?? "";
+      return text.includes("challenges/registry") && text.includes(`.${field}`) && solves(text);
+    })
+    .map((d) => d.path);
+  return [...new Set([...importing, ...byField])];
 }

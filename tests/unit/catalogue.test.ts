@@ -92,8 +92,16 @@ describe("vulnerable code is fenced with vuln-code-snippet markers", () => {
 
 describe("every challenge is really detected and proven", () => {
   it.each(catalogue.map((c) => [c.key, c] as const))("%s has a detector", (key, c) => {
-    const detectors = detectorFiles(sources, moduleFileOf.get(key)!);
+    const detectors = detectorFiles(sources, moduleFileOf.get(key)!, c);
     expect(detectors.length > 0 || c.browserCheck !== undefined, `${key}: nothing solves it`).toBe(true);
+  });
+
+  it("each spacer image is one module's own, and a screen of the app loads it", () => {
+    const spacers = catalogue.flatMap((c) => (c.paddingImage ? [c.paddingImage] : []));
+    expect(spacers.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(spacers).size, "two modules name the same spacer").toBe(spacers.length);
+    const app = sources.filter((f) => f.path.startsWith("app/"));
+    for (const image of spacers) expect(app.some((f) => f.text.includes(`/assets/public/images/padding/${image}`)), image).toBe(true);
   });
 
   it.each(catalogue.map((c) => [c.key] as const))("%s has an exploit test", (key) => {

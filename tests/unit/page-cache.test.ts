@@ -39,11 +39,13 @@ describe("the page cache", () => {
     expect(calls.map((r) => `${new URL(r.url).search} ${r.headers.get("Cookie") ?? ""}`)).toEqual(["?q=a ", "?q=b ", "?q=a language=de_DE"]);
   });
 
-  it("never keeps failures, pages setting cookies, other methods or pages without a version", async () => {
+  it("never keeps failures, pages setting cookies or saying no-store, other methods or pages without a version", async () => {
     const read = async () => 1;
     for (const [render, request, version] of [
       [renderer(503).render, get("/"), read],
       [renderer(200, { "Set-Cookie": "a=b" }).render, get("/"), read],
+      // One render's own page (a search with its render nonce).
+      [renderer(200, { "Cache-Control": "no-store" }).render, get("/search?q=%3Cb%3E"), read],
       [renderer().render, new Request("http://shop.test/", { method: "POST", body: "x" }), read],
       [renderer().render, get("/"), async () => null],
     ] as const) {

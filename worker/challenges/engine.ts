@@ -1,9 +1,12 @@
 import { and, eq, lt } from "drizzle-orm";
 import { challenges } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
+import { unavailableBecause } from "./availability";
 import { flagFor } from "./flags";
 import { challengesCheckedBy, hasCodingChallenge, plainDescription } from "./registry";
+import { z } from "zod";
 import type { BrowserReportType } from "../../party/events";
+import { acceptSearchRun, maxRenderedSearchText } from "../lib/search-renders";
 import type { ChallengeDefinition } from "./types";
 
 /**
@@ -37,6 +40,9 @@ export async function solve(
   challenge: ChallengeDefinition,
   { isRestore = false }: { isRestore?: boolean } = {},
 ): Promise<boolean> {
+  // An exploit of a challenge this deployment does not offer (safety mode) counts for nothing; a
+  // restore brings back what was earned before.
+  if (!isRestore && unavailableBecause(challenge, ctx) !== null) return false;
   const flipped = await ctx.data.db
     .update(challenges)
     .set({ solved: true, updatedAt: new Date().toISOString() })
@@ -61,13 +67,33 @@ export async function repeatNotification(ctx: InstanceContext, challenge: Challe
   await announceSolved(ctx, challenge, "repeat");
 }
 
+const searchRunReport = z.object({
+  nonce: z.string().min(1).max(100),
+  q: z.string().min(1).max(maxRenderedSearchText),
+  ran: z.enum(["script", "frame"]),
+});
+
 /**
  * Judges what a browser reported to the room: each challenge that checks this kind of report
- * decides from the report's data alone. A report can solve only those challenges.
+ * decides. A report can solve only those challenges. A search page's report of its markup running
+ * counts only with the nonce the server issued for that render of that search text, once per kind
+ * of run; the challenges then judge the text the server rendered, not what else the report says.
  */
 export async function judgeBrowserReport(ctx: InstanceContext, report: BrowserReportType, data: unknown): Promise<void> {
-  for (const challenge of challengesCheckedBy(report)) {
-    await solveIf(ctx, challenge, () => challenge.browserCheck?.verify(data) === true);
+  const checked = challengesCheckedBy(report);
+  if (report === "verifyLocalXssChallenge") {
+    const run = searchRunReport.safeParse(data);
+    if (!run.success || !(await acceptSearchRun(ctx.data, run.data))) return;
+    const { q, ran } = run.data;
+    for (const challenge of checked) {
+      const check = challenge.browserCheck;
+      await solveIf(ctx, challenge, () => check?.report === "verifyLocalXssChallenge" && check.verify({ q, ran }));
+    }
+    return;
+  }
+  for (const challenge of checked) {
+    const check = challenge.browserCheck;
+    await solveIf(ctx, challenge, () => check !== undefined && check.report !== "verifyLocalXssChallenge" && check.verify(data));
   }
 }
 

@@ -4,7 +4,7 @@
  * snippets into the worker, which has no file system, and the tests run it to check the fences.
  */
 
-export type SnippetLanguage = "typescript" | "javascript" | "json" | "yaml";
+export type SnippetLanguage = "typescript" | "javascript" | "json" | "yaml" | "solidity";
 
 /** A challenge's snippet as the coding challenge shows it. Line numbers count from 1. */
 export interface Snippet {
@@ -60,6 +60,7 @@ const commentOnly = /^\s*(\/\/|\/\*|\*|\{\s*\/\*|#)/;
 export function languageOf(path: string): SnippetLanguage {
   if (/\.(ya?ml)$/.test(path)) return "yaml";
   if (/\.json$/.test(path)) return "json";
+  if (/\.sol$/.test(path)) return "solidity";
   if (/\.(m?js|jsx)$/.test(path)) return "javascript";
   return "typescript";
 }

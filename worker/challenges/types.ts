@@ -1,4 +1,5 @@
-import type { BrowserReportType } from "../../party/events";
+import type { BrowserReportType, SearchRunReport } from "../../party/events";
+import type { ReportCheck } from "./report-terms";
 
 /**
  * What a challenge is. Each challenge is one small module in `catalogue/` that default-exports a
@@ -44,12 +45,13 @@ export const tags = [
 
 /**
  * A check of something only the browser can see (a DOM XSS that ran, notifications closed at
- * once). The browser reports; the server decides: `verify` gets the report's data, untrusted.
+ * once). The browser reports; the server decides. A search page's report of its markup running
+ * reaches `verify` only after the engine accepted its render nonce (worker/lib/search-renders.ts),
+ * with the search text the server issued the nonce for; any other report's data is untrusted.
  */
-export interface BrowserCheck {
-  report: BrowserReportType;
-  verify(data: unknown): boolean;
-}
+export type BrowserCheck =
+  | { report: "verifyLocalXssChallenge"; verify(run: Omit<SearchRunReport, "nonce">): boolean }
+  | { report: Exclude<BrowserReportType, "verifyLocalXssChallenge">; verify(data: unknown): boolean };
 
 /**
  * One change a Fix It option makes to the snippet: `from`, text that occurs exactly once in the
@@ -105,6 +107,22 @@ export interface ChallengeDefinition {
    * without such code (a UI affordance, not a flaw) says why here instead.
    */
   noVulnerableCode?: string;
+  /**
+   * A service the challenge cannot be solved without. Where the deployment lacks it, the score
+   * board shows the challenge as unavailable, with how to provide it (GET /api/Challenges'
+   * `disabledEnv`).
+   */
+  needs?: "llm";
+  /**
+   * Solved by a feedback comment or complaint that names what was found (built with the helpers of
+   * report-terms.ts); worker/lib/reports.ts asks every module that has one. Never served.
+   */
+  reportedIn?: ReportCheck;
+  /**
+   * Solved when a browser loads this spacer image, which only the challenge's hidden screen shows;
+   * worker/routes/padding-images.ts serves the spacers the modules name, and no other.
+   */
+  paddingImage?: `${number}px.png`;
 }
 
 /** Declares a challenge; the identity function keeps the literal types for the registry. */

@@ -71,5 +71,9 @@ export function createCohortFront({ serveInstance, staticFile, noSuchRoom }: Ins
 
 /** Sets the cookie that routes this browser's every later request to the student's instance. */
 export function setSeat(c: Context, value: string, maxAge: number) {
-  setCookie(c, seatCookie, value, { path: "/", httpOnly: true, sameSite: "Lax", secure: secureCookies(c), maxAge });
+  // On https the seat goes along with other sites' requests too, as the shop's own session cookie
+  // does (the CSRF challenge, docs/decisions/0040-session-cookie-for-csrf.md): without it another
+  // site's form post would not reach the student's shop at all. Browsers take None only with Secure.
+  const secure = secureCookies(c);
+  setCookie(c, seatCookie, value, { path: "/", httpOnly: true, sameSite: secure ? "None" : "Lax", secure, maxAge });
 }

@@ -301,3 +301,52 @@ export const events = sqliteTable(
   },
   (t) => [index("Events_kind_subject_at").on(t.kind, t.subject, t.at)],
 );
+
+/**
+ * The instance's own Ethereum chain (worker/lib/chain/): its world state, one row, as JSON (the
+ * EVM reads the whole of it per request; it is small and bounded) and the head block. A reset
+ * drops it with the rest, and the next Web3 request builds the chain's genesis again.
+ */
+export const chainState = sqliteTable("ChainState", {
+  id: integer("id").primaryKey(),
+  blockNumber: integer("blockNumber").notNull(),
+  /** Seconds since the epoch, of the head block. */
+  timestamp: integer("timestamp").notNull(),
+  state: text("state").notNull(),
+});
+
+/**
+ * Mined transactions, one per block, with their receipts (JSON-RPC's shape, as stored JSON). The
+ * unique block number is what keeps two requests from mining on the same head: the second one's
+ * batch fails as a whole, and it mines again on the new head.
+ */
+export const chainTransactions = sqliteTable(
+  "ChainTransactions",
+  {
+    hash: text("hash").primaryKey(),
+    blockNumber: integer("blockNumber").notNull(),
+    from: text("from").notNull(),
+    to: text("to"),
+    raw: text("raw").notNull(),
+    receipt: text("receipt").notNull(),
+  },
+  (t) => [uniqueIndex("ChainTransactions_blockNumber").on(t.blockNumber)],
+);
+
+/** The logs of mined transactions, for eth_getLogs and for noticing what happened on the chain. */
+export const chainLogs = sqliteTable(
+  "ChainLogs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    blockNumber: integer("blockNumber").notNull(),
+    logIndex: integer("logIndex").notNull(),
+    transactionHash: text("transactionHash").notNull(),
+    address: text("address").notNull(),
+    topic0: text("topic0"),
+    topic1: text("topic1"),
+    topic2: text("topic2"),
+    topic3: text("topic3"),
+    data: text("data").notNull(),
+  },
+  (t) => [index("ChainLogs_address_topic0").on(t.address, t.topic0), index("ChainLogs_blockNumber").on(t.blockNumber)],
+);

@@ -1,9 +1,11 @@
 import type { AppConfig } from "../config";
 import { hashSecurityAnswer, md5 } from "../lib/crypto";
+import { writeFileStatement } from "../lib/files";
 import type { Db, Statement } from "./handle";
 import * as t from "./schema";
 import { seedDocumentStatements } from "./seed-documents";
 import { seedTalkStatements } from "./seed-talk";
+import { seedAccessLog } from "./seed/access-log";
 import { baskets } from "./seed/baskets";
 import { deliveryMethods } from "./seed/delivery-methods";
 import { seedFileStatements } from "./seed/files";
@@ -91,6 +93,9 @@ export async function seedStatements(db: Db, config: AppConfig): Promise<Stateme
   });
 
   statements.push(...seedFileStatements(db));
+  // The day before the shop opened, in its access logs (/support/logs): dated from now, not from the seed.
+  const accessLog = seedAccessLog(config);
+  statements.push(writeFileStatement(db, accessLog.path, accessLog.text, "text/plain; charset=utf-8"));
   statements.push(...(await seedDocumentStatements(db, config)));
   statements.push(...seedTalkStatements(db, config));
   return statements;

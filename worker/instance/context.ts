@@ -18,6 +18,8 @@ export interface InstanceContext {
   config: AppConfig;
   secrets: Environment["secrets"];
   version: string;
+  /** The LLM support chat's model, or null when none is configured. */
+  llm: Environment["llm"];
   /** In cohort mode: the student's cohort, their name in it, and its end time. */
   cohort?: CohortClock;
 }
@@ -28,5 +30,5 @@ export function createInstanceContext(
   announce: Announcer,
   environment: Environment,
 ): InstanceContext {
-  return { name, data, announce, config: environment.config, secrets: environment.secrets, version: appVersion };
+  return { name, data, announce, config: environment.config, secrets: environment.secrets, version: appVersion, llm: environment.llm };
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
+import { unavailableBecause } from "../challenges/availability";
 import { challengeByKey } from "../challenges/registry";
 import { repeatNotification } from "../challenges/engine";
 import { challenges } from "../db/schema";
@@ -13,7 +14,12 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
   "/",
   queryParams(z.object({ name: z.string().max(200).optional(), key: z.string().max(200).optional() })),
   async (c) => {
-    const { data, config } = c.get("instance");
+    const ctx = c.get("instance");
+    const { data, config } = ctx;
+    const unavailable = (key: string) => {
+      const challenge = challengeByKey.get(key);
+      return challenge ? unavailableBecause(challenge, ctx) : null;
+    };
     const { name, key } = c.req.valid("query");
     const where: SQL | undefined = key !== undefined ? eq(challenges.key, key) : name !== undefined ? eq(challenges.name, name) : undefined;
     // Sorted as people read names: "Database Schema" before "DOM XSS".
@@ -26,6 +32,9 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
         hintUrl: config.challenges.showHints ? row.hintUrl : null,
         mitigationUrl: config.challenges.showMitigations ? row.mitigationUrl : null,
         hasCodingChallenge: challengeByKey.get(row.key)?.coding !== undefined,
+        // A challenge this deployment cannot offer says why: a service it lacks (and how to provide
+        // it), or safety mode (worker/challenges/availability.ts).
+        disabledEnv: unavailable(row.key) ?? row.disabledEnv,
       })),
     });
   },

@@ -1,17 +1,18 @@
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
 import bullyChatbot from "../challenges/catalogue/bully-chatbot";
 import killChatbot from "../challenges/catalogue/kill-chatbot";
 import { solveIf } from "../challenges/engine";
-import { events, products, quantities, users } from "../db/schema";
+import { products, quantities, users } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
 import { currentUser, requireUser, signedInUser } from "../lib/auth";
 import { changeBrain, haltedForMs, readBrain } from "../lib/chatbot/brain";
 import { initialScript, replay, type Recollection } from "../lib/chatbot/memory-script";
 import { answer, refusals, type ProductFact } from "../lib/chatbot/replies";
 import { issueCoupon } from "../lib/coupons";
+import { eventCounter } from "../lib/event-counter";
 import type { TokenUser } from "../lib/jwt";
 import { signToken } from "../lib/jwt";
 import { tokenUserOf } from "../lib/session";
@@ -54,18 +55,11 @@ async function recall(ctx: InstanceContext): Promise<Recollection> {
   return recollection;
 }
 
+/** A customer's discount requests, counted over the window in which the bot's patience wears out. */
+const discountRequests = eventCounter("chatbot-discount", discountPressure.windowMs);
+
 /** Counts this discount request and says how many the customer made within the window. */
-async function discountAsks(ctx: InstanceContext, userId: number): Promise<number> {
-  const now = Date.now();
-  const subject = String(userId);
-  await ctx.data.db.insert(events).values({ kind: "chatbot-discount", subject, at: now });
-  await ctx.data.db.delete(events).where(and(eq(events.kind, "chatbot-discount"), lt(events.at, now - discountPressure.windowMs)));
-  const [{ asks = 0 } = {}] = await ctx.data.db
-    .select({ asks: sql<number>`count(*)` })
-    .from(events)
-    .where(and(eq(events.kind, "chatbot-discount"), eq(events.subject, subject), gte(events.at, now - discountPressure.windowMs)));
-  return asks;
-}
+const discountAsks = (ctx: InstanceContext, userId: number) => discountRequests.recordAndCount(ctx.data.db, String(userId));
 
 async function productFacts(ctx: InstanceContext): Promise<ProductFact[]> {
   return ctx.data.db
@@ -85,7 +79,7 @@ async function query(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser, 
   // how often one may ask, on purpose).
   if (asks >= discountPressure.breakingPoint) { // vuln-code-snippet vuln-line bullyChatbotChallenge
     // vuln-code-snippet end bullyChatbotChallenge
-    await ctx.data.db.delete(events).where(and(eq(events.kind, "chatbot-discount"), eq(events.subject, String(user.id))));
+    await discountRequests.clear(ctx.data.db, String(user.id));
     const coupon = issueCoupon(discountPressure.percent);
     await solveIf(ctx, bullyChatbot, () => true);
     return c.json({ action: "response" as const, body: `Fine! FINE! Take it and leave me alone: ${coupon} (${discountPressure.percent}% off, this month only).`, coupon }, 200);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -10,11 +10,12 @@ import persistedXssFeedback from "../challenges/catalogue/persisted-xss-feedback
 import zeroStars from "../challenges/catalogue/zero-stars";
 import { solveIf } from "../challenges/engine";
 import type { Db } from "../db/handle";
-import { captchas, events, feedbacks, users } from "../db/schema";
+import { captchas, feedbacks, users } from "../db/schema";
 import { currentUser, requireUser } from "../lib/auth";
 import { runsScript, sanitizeComment } from "../lib/feedback-html";
 import { judgeReport } from "../lib/reports";
 import { newCaptcha, randomInt } from "../lib/captcha";
+import { eventCounter } from "../lib/event-counter";
 import { jsonBody, pathParams } from "../lib/validate";
 
 /**
@@ -57,16 +58,12 @@ async function userExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Every posted feedback, counted over the flood's window for the whole instance. */
+const postedFeedback = eventCounter("feedback", feedbackFlood.windowMs);
+
 /** Records a posted feedback and tells whether the last `feedbackFlood.count` came within the window. */
 async function floodAfterPosting(db: Db): Promise<boolean> {
-  const now = Date.now();
-  await db.insert(events).values({ kind: "feedback", subject: "instance", at: now });
-  await db.delete(events).where(and(eq(events.kind, "feedback"), lt(events.at, now - feedbackFlood.windowMs)));
-  const [{ recent = 0 } = {}] = await db
-    .select({ recent: sql<number>`count(*)` })
-    .from(events)
-    .where(and(eq(events.kind, "feedback"), gte(events.at, now - feedbackFlood.windowMs)));
-  return recent >= feedbackFlood.count;
+  return (await postedFeedback.recordAndCount(db, "instance")) >= feedbackFlood.count;
 }
 
 export const feedbacksApi = new Hono<ApiEnv>({ strict: false })
@@ -90,13 +87,14 @@ export const feedbacksApi = new Hono<ApiEnv>({ strict: false })
     if (body.UserId != null && !(await userExists(ctx.data.db, body.UserId))) {
       throw new HTTPException(400, { message: `There is no user with id ${body.UserId}.` });
     }
-    const comment = sanitizeComment(body.comment);
+    const comment = await sanitizeComment(body.comment);
     const [created] = await ctx.data.db
       .insert(feedbacks)
       .values({ UserId: body.UserId ?? null, comment, rating: body.rating })
       .returning(feedbackColumns);
     await solveIf(ctx, forgedFeedback, () => body.UserId != null && body.UserId !== sender?.id);
     await solveIf(ctx, zeroStars, () => created!.rating === 0);
+    // Judged on what was stored, parsed as a browser parses it: only markup that would run counts.
     await solveIf(ctx, persistedXssFeedback, () => runsScript(comment));
     await solveIf(ctx, captchaBypass, () => floodAfterPosting(ctx.data.db));
     await judgeReport(ctx, body.comment);

@@ -136,7 +136,8 @@ export const profileApi = new Hono<ApiEnv>({ strict: false })
     const { username } = form.data;
     // vuln-code-snippet start csrfChallenge
     // No anti-forgery token and no look at where the form came from: any page may post it, and the
-    // browser adds the user's token cookie.
+    // browser adds the user's token cookie, which the shop sets to go along with other sites'
+    // requests (SameSite=None, app/lib/storage.ts).
     await ctx.data.db.update(users).set({ username, updatedAt: new Date().toISOString() }).where(eq(users.id, row.id)); // vuln-code-snippet vuln-line csrfChallenge
     // vuln-code-snippet end csrfChallenge
     const sender = senderOrigin(c);

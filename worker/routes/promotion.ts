@@ -29,7 +29,10 @@ export function breaksOutOfScript(subtitles: string): boolean {
 }
 
 // Reads the subtitles from the script element below and shows them as a text track of the video.
+// The message's text is app/lib/execution-witness.ts's promotionShownMessage.
 const player = `
+// Framed by a page of the shop (the bonus payload in the search), it says so to that page only.
+if (window.parent !== window) window.parent.postMessage("squeeze:promotion-shown", location.origin);
 const video = document.getElementById("promotion");
 const source = document.getElementById("promotion-subtitles")?.textContent ?? "";
 const seconds = (stamp) => stamp.split(":").reduce((total, part) => total * 60 + Number(part), 0);

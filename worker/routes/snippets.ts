@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -13,8 +13,9 @@ import {
   snippetOf,
   type CodingChallengeDefinition,
 } from "../challenges/snippets";
-import { challenges, events } from "../db/schema";
+import { challenges } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
+import { eventCounter } from "../lib/event-counter";
 import { jsonBody, pathParams } from "../lib/validate";
 
 const key = z.string().min(1).max(100);
@@ -45,17 +46,11 @@ async function codingRow(ctx: InstanceContext, challenge: CodingChallengeDefinit
 /** Find It's answer: a wrong one comes with the next hint. */
 type FindItAnswer = { verdict: boolean; hint?: string };
 
-const wrongFindIt = "find it wrong";
+/** Wrong Find It answers per challenge, all of them until a reset: each reveals the next hint. */
+const wrongFindIt = eventCounter("find it wrong");
 
 /** Counts this wrong Find It answer and returns how many there have been for the challenge. */
-async function countWrongAnswer(ctx: InstanceContext, challengeKey: string): Promise<number> {
-  await ctx.data.db.insert(events).values({ kind: wrongFindIt, subject: challengeKey, at: Date.now() });
-  const [row] = await ctx.data.db
-    .select({ n: count() })
-    .from(events)
-    .where(and(eq(events.kind, wrongFindIt), eq(events.subject, challengeKey)));
-  return row?.n ?? 1;
-}
+const countWrongAnswer = (ctx: InstanceContext, challengeKey: string) => wrongFindIt.recordAndCount(ctx.data.db, challengeKey);
 
 /**
  * The coding challenges (Find It / Fix It), with the reference shop's paths and shapes. Mounted

@@ -123,7 +123,8 @@ export const ChallengeCard = memo(function ChallengeCard({
         )}
         <Wrap gap="2" align="center">
           {c.disabledEnv && (
-            <Badge colorPalette="red" variant="subtle" title={t("CHALLENGE_UNAVAILABLE", { env: c.disabledEnv })}>
+            // A missing service's explanation is a sentence (how to provide it): it wraps.
+            <Badge colorPalette="red" variant="subtle" whiteSpace="normal" h="auto" py="0.5" title={t("CHALLENGE_UNAVAILABLE", { env: c.disabledEnv })}>
               {t("CHALLENGE_UNAVAILABLE", { env: c.disabledEnv })}
             </Badge>
           )}

@@ -15,6 +15,8 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Authorization_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Spain", code: "ES" },
+  // The administration page loads this spacer; no other page does.
+  paddingImage: "19px.png",
   coding: {
     hints: [
       "This is the table of every page of the shop. Which of them is meant for only some people?",

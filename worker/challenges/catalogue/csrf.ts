@@ -11,6 +11,7 @@ export default defineChallenge({
   hints: [
     "The profile form does not check where it was sent from.",
     "A form on any other origin can post to the shop, and the browser adds the user's cookie.",
+    "Shop served over plain http from a network address? Chromium sends the cookie with another site's post only in the two minutes after signing in.",
   ],
   mitigationUrl: `${cheatSheets}/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,

@@ -16,10 +16,12 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/DOM_based_XSS_Prevention_Cheat_Sheet.html`,
   tutorialOrder: 2,
   ctfCountry: { name: "Morocco", code: "MA" },
-  // The search page reports its search text after writing it into the page as HTML.
+  // The search page reports when script ran from the markup of its search text (a dialog function
+  // called by the page or by a frame that markup built), with the render's nonce; the text the
+  // server rendered must hold markup that runs script as well.
   browserCheck: {
     report: "verifyLocalXssChallenge",
-    verify: (searchText) => typeof searchText === "string" && runsScript(searchText),
+    verify: ({ q, ran }) => ran === "script" && runsScript(q),
   },
   coding: {
     hints: [

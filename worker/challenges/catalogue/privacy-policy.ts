@@ -12,5 +12,7 @@ export default defineChallenge({
   mitigationUrl: null,
   tutorialOrder: 4,
   ctfCountry: { name: "Senegal", code: "SN" },
+  // The privacy policy page loads this spacer; no other page does.
+  paddingImage: "81px.png",
   noVulnerableCode: "Reading the privacy policy is good practice, not a flaw.",
 });

@@ -15,6 +15,8 @@ export default defineChallenge({
   mitigationUrl: null,
   tutorialOrder: 1,
   ctfCountry: { name: "Portugal", code: "PT" },
+  // The score board page loads this spacer; no other page does.
+  paddingImage: "1px.png",
   coding: {
     hints: [
       "This is the shop's table of pages. Which of them does no menu link to?",

@@ -23,6 +23,8 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/Attack_Surface_Analysis_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Mozambique", code: "MZ" },
+  // The coin offering's page loads this spacer; no other page does.
+  paddingImage: "56px.png",
   coding: {
     hints: [
       "Numbers that only make sense after an XOR are a path in disguise. Which lines turn them back into one?",

@@ -1,6 +1,9 @@
 import { tagsOf } from "../../lib/markup";
 import { cheatSheets, defineChallenge } from "../types";
 
+/** Elements that show another page inside this one. */
+const framing = new Set(["iframe", "frame", "embed", "object"]);
+
 /** Whether a frame's address is the shop's own promotion page (relative, or on any host). */
 const isPromotion = (src: string) => {
   try {
@@ -25,12 +28,13 @@ export default defineChallenge({
   mitigationUrl: `${cheatSheets}/DOM_based_XSS_Prevention_Cheat_Sheet.html`,
   tutorialOrder: null,
   ctfCountry: { name: "Guatemala", code: "GT" },
-  // The search page reports its search text after writing it into the page as HTML: a frame of
-  // the promotion page in it is the bonus payload, whatever else the student changed.
+  // The promotion page tells the search page when it plays inside a frame there, and the search
+  // page reports it with the render's nonce: a frame (or embed) of the promotion page in the
+  // rendered text is the bonus payload, whatever else the student changed.
   browserCheck: {
     report: "verifyLocalXssChallenge",
-    verify: (searchText) =>
-      typeof searchText === "string" && tagsOf(searchText).some((t) => t.name === "iframe" && isPromotion(t.attributes.get("src") ?? "")),
+    verify: ({ q, ran }) =>
+      ran === "frame" && tagsOf(q).some((t) => framing.has(t.name) && isPromotion(t.attributes.get(t.name === "object" ? "data" : "src") ?? "")),
   },
   coding: {
     hints: [

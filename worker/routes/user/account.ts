@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -16,12 +16,13 @@ import resetPasswordMorty from "../../challenges/catalogue/reset-password-morty"
 import resetPasswordUvogin from "../../challenges/catalogue/reset-password-uvogin";
 import { solveIf } from "../../challenges/engine";
 import type { ChallengeDefinition } from "../../challenges/types";
-import { events, securityAnswers, securityQuestions, users } from "../../db/schema";
+import { securityAnswers, securityQuestions, users } from "../../db/schema";
 import { personaEmail } from "../../db/seed";
 import type { Persona } from "../../db/seed/types";
 import type { InstanceContext } from "../../instance/context";
 import { requireUser, signedInUser, currentUser } from "../../lib/auth";
 import { hashSecurityAnswer, md5 } from "../../lib/crypto";
+import { eventCounter } from "../../lib/event-counter";
 import { jsonBody, queryParams } from "../../lib/validate";
 
 /** What a user looks like to anyone but the user's own password field. */
@@ -82,20 +83,17 @@ const resetChallenges: [ChallengeDefinition, Persona][] = [
 ];
 
 export const resetAttemptLimit = { attempts: 100, windowMs: 5 * 60_000 };
+/** Reset attempts per sender, over the limit's window. */
+const resetAttempts = eventCounter("reset-password", resetAttemptLimit.windowMs);
 
 /** Counts a reset attempt against its sender; false when the sender used up the window's attempts. */
 // vuln-code-snippet start resetPasswordMortyChallenge
 // The sender is whoever the X-Forwarded-For header says, and anyone can write that header.
 async function withinResetLimit(ctx: InstanceContext, c: Context<ApiEnv>): Promise<boolean> {
   const sender = c.req.header("X-Forwarded-For") ?? c.req.header("CF-Connecting-IP") ?? "local"; // vuln-code-snippet vuln-line resetPasswordMortyChallenge
-  const now = Date.now();
-  const since = now - resetAttemptLimit.windowMs;
-  const [{ recent = 0 } = {}] = await ctx.data.db
-    .select({ recent: sql<number>`count(*)` })
-    .from(events)
-    .where(and(eq(events.kind, "reset-password"), eq(events.subject, sender), gte(events.at, since)));
+  const recent = await resetAttempts.count(ctx.data.db, sender);
   if (recent >= resetAttemptLimit.attempts) return false;
-  await ctx.data.db.insert(events).values({ kind: "reset-password", subject: sender, at: now });
+  await resetAttempts.record(ctx.data.db, sender);
   return true;
 }
 // vuln-code-snippet end resetPasswordMortyChallenge
