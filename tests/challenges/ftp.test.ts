@@ -68,6 +68,12 @@ describe("the file server", () => {
     expect(await isSolved("easterEggLevelTwoChallenge")).toBe(true);
   });
 
+  it("reading the egg, and a path near the nested page's, do not solve easterEggLevelTwoChallenge", async () => {
+    expect((await poisoned("hidden.egg")).status).toBe(200);
+    expect((await call("/squeezing/nothing-here", { headers: { Accept: "text/html" } })).status).toBeGreaterThanOrEqual(400);
+    expect(await isSolved("easterEggLevelTwoChallenge")).toBe(false);
+  });
+
   it("ordinary downloads solve nothing; unknown files are 404", async () => {
     for (const doc of ["legal.md", "foundation-newsletter.md"]) expect((await call(`/ftp/${doc}`)).status).toBe(200);
     expect((await call("/ftp/nothing-here.md")).status).toBe(404);

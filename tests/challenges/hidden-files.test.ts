@@ -43,6 +43,13 @@ describe("files the shop never links", () => {
     expect(await isSolved("extraLanguageChallenge")).toBe(true);
   });
 
+  it("the offered languages' files, and guesses that answer 404, do not solve extraLanguageChallenge", async () => {
+    const offered = (await (await call("/rest/languages")).json()) as { key: string }[];
+    for (const { key } of offered) expect((await call(`/assets/i18n/${key}.json`)).status).toBe(200);
+    expect((await call("/assets/i18n/fr_XX.json")).status).toBe(404);
+    expect(await isSolved("extraLanguageChallenge")).toBe(false);
+  });
+
   it("/rest/languages measures each translation against the English texts", async () => {
     const languages = (await (await call("/rest/languages")).json()) as { key: string; percentage: number; gauge: string }[];
     expect(languages[0]).toMatchObject({ key: "en", percentage: 100, gauge: "full" });

@@ -104,7 +104,18 @@ describe("logging in with someone's real credentials, found somewhere they shoul
     await login(persona("support").email, "PulpDesk2026!");
     await login("qa.bot@squeeze.test", "testing");
     await login(persona("amy").email, "F3nnel+");
-    for (const key of ["weakPasswordChallenge", "exposedCredentialsChallenge", "oauthUserPasswordChallenge", "loginSupportChallenge", "loginAmyChallenge"]) {
+    await login(persona("rapper").email, "not-what-he-said-on-camera");
+    await login(persona("leakedEmployee").email, "Kz7#tQ!p2@Lm9$wV");
+    const keys = [
+      "weakPasswordChallenge",
+      "exposedCredentialsChallenge",
+      "oauthUserPasswordChallenge",
+      "loginSupportChallenge",
+      "loginAmyChallenge",
+      "loginRapperChallenge",
+      "dlpPasswordSprayingChallenge",
+    ];
+    for (const key of keys) {
       expect(await isSolved(key), key).toBe(false);
     }
   });
