@@ -158,9 +158,13 @@ describe("cohort mode: seats cannot be forged", () => {
     const [, value] = ada.seat.split("=") as [string, string];
     const [adaCode, adaStudent, signature] = value.split(".") as [string, string, string];
     const [, , boStudent] = (await instanceOf(bo.seat)).name.split(".") as [string, string, string];
-    const flipped = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
+    // A character in the middle (every bit of it is signature) and the last (partly unused bits).
+    const middle = signature.length >> 1;
+    const flipped = signature.slice(0, middle) + (signature[middle] === "A" ? "B" : "A") + signature.slice(middle + 1);
+    const lastFlipped = signature.slice(0, -1) + (signature.endsWith("A") ? "B" : "A");
     const forgeries = [
       `squeeze_seat=${adaCode}.${adaStudent}.${flipped}`,
+      `squeeze_seat=${adaCode}.${adaStudent}.${lastFlipped}`,
       // Ada's signature on Bo's id: knowing another student's instance gives no way in.
       `squeeze_seat=${adaCode}.${boStudent}.${signature}`,
       `squeeze_seat=${adaCode}.${adaStudent}`,

@@ -74,10 +74,17 @@ const base64url = (bytes: ArrayBuffer) =>
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[\w-]+$/.test(text)) return null;
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  let binary: string;
+  try {
+    binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return null;
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  // Only the one spelling we write: a last character differing in its unused bits decodes to the
+  // same signature, and a changed cookie must never pass as the one we signed.
+  return base64url(bytes.buffer) === text ? bytes : null;
 }
 
 async function sign(trainerToken: string, purpose: string, value: string): Promise<string> {
