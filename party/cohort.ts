@@ -94,6 +94,17 @@ export class Cohort extends Server<Env> {
   #settings: Settings | null | undefined;
 
   override onStart(): void {
+    this.#ready();
+  }
+
+  #hasTables = false;
+
+  /**
+   * Makes the tables, once per object: RPC reaches the object without partyserver's start, so
+   * every RPC method begins here too.
+   */
+  #ready(): void {
+    if (this.#hasTables) return;
     const sql = this.ctx.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS settings (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
     sql.exec(
@@ -106,11 +117,7 @@ export class Cohort extends Server<Env> {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS coding (student TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, PRIMARY KEY (student, key))`,
     );
-  }
-
-  /** RPC reaches the object without partyserver's start: make sure the tables are there. */
-  async #ready(): Promise<void> {
-    await this.__unsafe_ensureInitialized();
+    this.#hasTables = true;
   }
 
   #load(): Settings | null {
@@ -148,7 +155,7 @@ export class Cohort extends Server<Env> {
   // ---- The trainer (through the worker's trainer API) ----
 
   async create(code: string, origin: string, settings: NewCohort): Promise<CohortSummary> {
-    await this.#ready();
+    this.#ready();
     if (this.#load()) throw new Error(`cohort ${code} exists`);
     const salt = crypto.randomUUID();
     const saved: Settings = {
@@ -173,7 +180,7 @@ export class Cohort extends Server<Env> {
   }
 
   async update(patch: CohortPatch): Promise<CohortSummary | null> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     if (!settings) return null;
     const next: Settings = {
@@ -193,7 +200,7 @@ export class Cohort extends Server<Env> {
   }
 
   async board(): Promise<Board | null> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     if (!settings) return null;
     const sql = this.ctx.storage.sql;
@@ -212,7 +219,7 @@ export class Cohort extends Server<Env> {
 
   /** Rebuilds one student's shop (by display name) or everyone's; progress is kept. Returns whose. */
   async reset(studentName?: string): Promise<string[] | null> {
-    await this.#ready();
+    this.#ready();
     if (!this.#load()) return null;
     const reset: string[] = [];
     const only = studentName === undefined ? undefined : nameKey(studentName);
@@ -226,7 +233,7 @@ export class Cohort extends Server<Env> {
 
   /** Shows a message in every open page of every student; returns how many pages it reached. */
   async sendMessage(message: string): Promise<number | null> {
-    await this.#ready();
+    this.#ready();
     if (!this.#load()) return null;
     const reached: number[] = [];
     const at = new Date().toISOString();
@@ -252,7 +259,7 @@ export class Cohort extends Server<Env> {
   // ---- Students (through the worker's join route) ----
 
   async join(name: string, passcode: string | undefined): Promise<JoinResult> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     if (!settings) return { ok: false, status: 404, error: "There is no such cohort. Ask your trainer for the join link." };
     const sql = this.ctx.storage.sql;
@@ -294,7 +301,7 @@ export class Cohort extends Server<Env> {
    * deployment reports solves with the token the trainer hands out for this seat.
    */
   async addDeployedStudent(name: string): Promise<{ ok: true; seat: Seat } | { ok: false; status: 404 | 409; error: string }> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     if (!settings) return { ok: false, status: 404, error: "There is no such cohort." };
     const sql = this.ctx.storage.sql;
@@ -326,7 +333,7 @@ export class Cohort extends Server<Env> {
 
   /** A student's instance starts (first visit, or after cleanup): what it needs, or null for no such student. */
   async seatInfo(student: string): Promise<SeatInfo | null> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     const row = this.ctx.storage.sql.exec<{ name: string }>(`SELECT name FROM students WHERE id = ?`, student).toArray()[0];
     if (!settings || !row) return null;
@@ -341,7 +348,7 @@ export class Cohort extends Server<Env> {
 
   /** Records a student's solve once; only students of this cohort have solves. */
   async recordSolve(student: string, key: string, at: number): Promise<"recorded" | "known" | "no such student"> {
-    await this.#ready();
+    this.#ready();
     const settings = this.#load();
     const sql = this.ctx.storage.sql;
     const name = sql.exec<{ name: string }>(`SELECT name FROM students WHERE id = ?`, student).toArray()[0]?.name;
@@ -357,7 +364,7 @@ export class Cohort extends Server<Env> {
   }
 
   async recordCoding(student: string, key: string, status: 1 | 2): Promise<void> {
-    await this.#ready();
+    this.#ready();
     this.ctx.storage.sql.exec(
       `INSERT INTO coding (student, key, status) VALUES (?, ?, ?) ON CONFLICT (student, key) DO UPDATE SET status = MAX(status, excluded.status)`,
       student,
@@ -368,7 +375,7 @@ export class Cohort extends Server<Env> {
 
   /** The instance deleted its storage after being idle; the next visit starts a fresh one. */
   async instanceCleaned(student: string): Promise<void> {
-    await this.#ready();
+    this.#ready();
     this.ctx.storage.sql.exec(`UPDATE students SET active = 0 WHERE id = ?`, student);
     this.#tellTrainers({ type: "board changed" });
   }

@@ -126,22 +126,8 @@ function parseEnvironment(env: Env): Environment {
   };
 }
 
-const fields = [
-  "SQUEEZE_PRESET",
-  "SQUEEZE_CONFIG",
-  "CTF_KEY",
-  "OPERATOR_TOKEN",
-  "TRAINER_TOKEN",
-  "SQUEEZE_STORE",
-  "SQUEEZE_MODE",
-  "SQUEEZE_RUNTIME",
-  "COHORT_URL",
-  "COHORT_JOIN_TOKEN",
-  "LLM_PROVIDER",
-  "LLM_BASE_URL",
-  "LLM_MODEL",
-  "LLM_API_KEY",
-] as const;
+/** What the validated environment is made of: the configuration's two variables and the schema's. */
+const fields = ["SQUEEZE_PRESET", "SQUEEZE_CONFIG", ...Object.keys(variablesSchema.shape)] as (keyof Env)[];
 /** One entry per preset in use: a cohort deployment runs its cohorts' presets side by side. */
 const cached = new Map<PresetName | undefined, { source: string; environment: Environment }>();
 
