@@ -1,16 +1,15 @@
 import { Hono, type Context } from "hono";
-import { formFields } from "../lib/validate";
+import { formFields, sendsJson } from "../lib/validate";
 import type { CohortEnv } from "./front";
 import { setSeat, trainerTokenOf } from "./front";
 import { cohortCodePattern, seatInstanceName, seatSeconds, signSeat } from "./identity";
 import { joinPage, joinUnknownPage } from "./pages";
 import { joinSchema } from "./schemas";
 
-const isJson = (c: Context) => /^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "");
 
 /** The join body, from JSON (scripts) or a form (the join page without JavaScript). */
 async function readJoin(c: Context): Promise<unknown> {
-  if (isJson(c)) return c.req.json().catch(() => null);
+  if (sendsJson(c)) return c.req.json().catch(() => null);
   const fields = await formFields(c).catch(() => null);
   if (!fields) return null;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -36,7 +35,7 @@ export const joinApi = new Hono<CohortEnv>({ strict: false })
   })
   .post("/:code", async (c) => {
     const { code } = c.req.param();
-    const json = isJson(c);
+    const json = sendsJson(c);
     const cohort = cohortCodePattern.test(code) ? await c.env.Cohort.getByName(code).summary() : null;
     if (!cohort) return json ? c.json({ error: "There is no such cohort. Ask your trainer for the join link." }, 404) : unknownCohort(c);
     const ended = cohort.endsAt !== null && Date.now() > Date.parse(cohort.endsAt);

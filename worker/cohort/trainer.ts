@@ -7,7 +7,7 @@ import { directoryName } from "../../party/cohort-directory";
 import { environmentFor } from "../config/environment";
 import { ctfExportQuery } from "../ctf/options";
 import { ctfExportResponse } from "../ctf/respond";
-import { formFields, jsonBody, pathParams, queryParams } from "../lib/validate";
+import { formFields, jsonBody, pathParams, queryParams, sendsJson } from "../lib/validate";
 import { secureCookies, trainerTokenOf, type CohortEnv } from "./front";
 import { cohortCodeLength, cohortCodePattern, randomCode, sameSecret, signDeployToken, signTrainerSession, trainerCookie, trainerSessionSeconds, verifyTrainerSession } from "./identity";
 import { trainerPage } from "./pages";
@@ -104,7 +104,7 @@ const signedIn = async (c: Context<CohortEnv>) => verifyTrainerSession(trainerTo
 export const trainerApi = new Hono<CohortEnv>({ strict: false })
   .get("/", async (c) => c.html(trainerPage({ signedIn: await signedIn(c) })))
   .post("/session", async (c) => {
-    const json = /json/i.test(c.req.header("Content-Type") ?? "");
+    const json = sendsJson(c);
     const body: unknown = json ? await c.req.json().catch(() => null) : await formFields(c).catch(() => null);
     const token = z.object({ token: z.string().max(500) }).safeParse(body).data?.token ?? "";
     if (!(await sameSecret(token, trainerTokenOf(c.env)))) {

@@ -8,10 +8,13 @@ function reject(error: z.ZodError): never {
   throw new HTTPException(400, { message: `Invalid request: ${detail}` });
 }
 
+/** Whether a request says its body is JSON (application/json, or a +json type). */
+export const sendsJson = (c: Context) => /^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "");
+
 /** Validates a JSON body with zod; malformed JSON and schema violations become a 400. */
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
   validator("json", (value, c): z.infer<T> => {
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "")) {
+    if (!sendsJson(c)) {
       throw new HTTPException(415, { message: "Send the body as JSON (Content-Type: application/json)." });
     }
     const parsed = schema.safeParse(value);

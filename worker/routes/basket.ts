@@ -11,7 +11,7 @@ import type { InstanceContext } from "../instance/context";
 import { requireUser, signedInUser } from "../lib/auth";
 import { ownBasketId } from "../lib/baskets";
 import { firstTopLevelValues } from "../lib/json-first-values";
-import { pathParams } from "../lib/validate";
+import { pathParams, sendsJson } from "../lib/validate";
 
 const idParam = pathParams(z.object({ id: z.coerce.number().int().positive() }));
 
@@ -57,7 +57,7 @@ const quantityChange = z.object({ quantity: z.number().int().min(-1000).max(1000
 // vuln-code-snippet end negativeOrderChallenge
 
 async function readJson(c: Context<ApiEnv>): Promise<{ text: string; value: unknown }> {
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "")) {
+  if (!sendsJson(c)) {
     throw new HTTPException(415, { message: "Send the body as JSON (Content-Type: application/json)." });
   }
   const text = await c.req.text();
