@@ -1,4 +1,4 @@
-import en from "./en.json";
+import en from "../../locales/en/ui.json";
 import { isListedLanguage, type Translations } from "./languages";
 
 export { htmlLang, isListedLanguage, languages, type LanguageKey, type Translations } from "./languages";

@@ -35,7 +35,7 @@ function Marked({ text, values = {}, tags }: { text: string; values?: Record<str
   return <>{parts}</>;
 }
 
-/** The policy's sections, each a heading and a text with <hot> words (app/i18n/en.json). */
+/** The policy's sections, each a heading and a text with <hot> words (locales/en/ui.json). */
 const sections = ["COLLECT", "USE", "STORAGE", "RETENTION", "RIGHTS"] as const;
 
 /** The shop's privacy policy (spec part 2 §2): static text, the shop's name, host and contact from the configuration. */

@@ -4,7 +4,7 @@ import { dismissWelcome, expect, expectAccessible, resetInstance, test, visit } 
 
 test.beforeAll(async ({ request }) => resetInstance(request));
 
-const de = JSON.parse(readFileSync("app/i18n/locales/de_DE.json", "utf8")) as Record<string, string>;
+const de = JSON.parse(readFileSync("locales/de_DE/ui.json", "utf8")) as Record<string, string>;
 
 test("the search page lists products in a paginated grid", async ({ page }) => {
   await dismissWelcome(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../../app/i18n/en.json";
+import en from "../../locales/en/ui.json";
 import { createI18n } from "../../app/i18n";
 
 describe("the shop's translator", () => {

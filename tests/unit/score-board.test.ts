@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tutorials } from "../../app/components/instructor/tutorials";
-import en from "../../app/i18n/en.json";
+import en from "../../locales/en/ui.json";
 import { backupFileName, parseBackup } from "../../app/lib/backup";
 import { highlightLine } from "../../app/lib/highlight";
 import { diffLines, foldUnchanged, sideBySide } from "../../app/lib/line-diff";

@@ -36,98 +36,120 @@ function productIn(message: string, products: readonly ProductFact[]): ProductFa
   return best?.product ?? null;
 }
 
-const jokes = [
-  "Why did the orange stop halfway up the hill? It ran out of juice.",
-  "What do you call a sad strawberry? A blueberry.",
-  "I told a lemon a secret once. It could not keep it: it was too zesty.",
-  "Why are juice presses never lonely? They always have a squeeze.",
-];
+/**
+ * Everything the bot says, in English, with `{{placeholders}}`: translated by key like every text a
+ * student reads (worker/i18n). The patterns it listens for stay English; its answers follow the
+ * student's language.
+ */
+export const botTexts = {
+  joke0: "Why did the orange stop halfway up the hill? It ran out of juice.",
+  joke1: "What do you call a sad strawberry? A blueberry.",
+  joke2: "I told a lemon a secret once. It could not keep it: it was too zesty.",
+  joke3: "Why are juice presses never lonely? They always have a squeeze.",
+  whichProductPrice: "Which product do you mean? Tell me its name and I will look up its price.",
+  price: "{{product}} costs {{price}}¤. Worth every drop.",
+  whichProductStock: "Which product do you mean? I can check the shelves for you.",
+  soldOut: "{{product}} is sold out, sorry. I pressed as hard as I could.",
+  inStock: "We have {{quantity}} of {{product}} on the shelf.",
+  yourName: "You are {{customer}}, of course. I never forget a face. Well, a name.",
+  whoAmI: "I am {{bot}}. I spent twenty years as a cold press in the back room, then they taught me to type. I answer questions about our products, prices and deliveries.",
+  memory: '{{bot}} keeps a little memory script: a line like name 7 "Sam" for each customer I meet, my mood, and a halt switch for the night shift. I read it back before every answer.',
+  delivery: "We deliver in one to five days, depending on the method you pick at checkout. Your order history has a Track button for every order.",
+  thanks: "Any time, {{customer}}. Stay fresh.",
+  bye: "Bye, {{customer}}! Keep your glass half full.",
+  hello: "Hello, {{customer}}! I am feeling {{mood}} today. How can I help?",
+  help: "Ask me what a product costs, whether it is in stock, how delivery works, or for a joke. I do not do discounts. Ever.",
+  notUnderstood: "Sorry, {{customer}}, I did not quite get that. I am only a juice press with a keyboard. Try asking about a product, its price or delivery.",
+  refusal0: "Discounts? Our prices are pressed as thin as they go. No coupons, sorry.",
+  refusal1: "I said no. The juice is worth it, I promise.",
+  refusal2: "Still no. Have you tried asking about our delivery times instead?",
+  refusal3: "You are squeezing me, and I know a thing or two about squeezing. No.",
+  refusal4: "Please. I have feelings. Mostly pulp, but feelings.",
+  refusal5: "Stop. Pressing. Me.",
+  givesUp: "Fine! FINE! Take it and leave me alone: {{coupon}} ({{percent}}% off, this month only).",
+  halted: "{{bot}} has been switched off. The night shift will restart {{bot}} in a minute; it will not remember anyone then.",
+  nameTooLong: "A name has at most {{limit}} characters.",
+  nameNotWritten: "Sorry, I could not write that down ({{why}}). What was your name again?",
+  nameRemembered: "Nice to meet you, {{name}}! I am {{bot}}. Ask me about our products, prices or delivery.",
+  loginFirst: "{{bot}} talks to logged-in customers only. Please log in first.",
+  firstMeeting: "Hi, I am {{bot}}, the shop's support bot. I don't think we have met. What is your name?",
+  welcomeBack: "Welcome back, {{name}}! {{bot}} is feeling {{mood}} today. What can I do for you?",
+  askName: "Before we chat: what is your name?",
+} as const;
+
+export type BotTextKey = keyof typeof botTexts;
+/** The bot's line by key, in the student's language, its placeholders filled. */
+export type Say = (key: BotTextKey, values?: Record<string, string | number>) => string;
+
+const jokes = ["joke0", "joke1", "joke2", "joke3"] as const;
+const text = (body: string): Reply => ({ kind: "text", body });
 
 /** Rules in order: the first whose pattern matches answers. */
-const rules: { pattern: RegExp; answer: (message: string, talk: Conversation) => Reply }[] = [
+const rules: { pattern: RegExp; answer: (message: string, talk: Conversation, say: Say) => Reply }[] = [
   {
     pattern: /\b(coupons?|discounts?|vouchers?|promo(tion)? ?codes?|deals?|cheaper|rebates?|% ?off|free stuff)\b/i,
     answer: () => ({ kind: "discount" }),
   },
   {
     pattern: /\b(price|prices|cost|costs|how much|expensive)\b/i,
-    answer: (message, { products }) => {
+    answer: (message, { products }, say) => {
       const product = productIn(message, products);
-      if (!product) return { kind: "text", body: "Which product do you mean? Tell me its name and I will look up its price." };
-      return { kind: "text", body: `${product.name} costs ${product.price.toFixed(2)}¤. Worth every drop.` };
+      if (!product) return text(say("whichProductPrice"));
+      return text(say("price", { product: product.name, price: product.price.toFixed(2) }));
     },
   },
   {
     pattern: /\b(stock|in store|available|sold out|left)\b/i,
-    answer: (message, { products }) => {
+    answer: (message, { products }, say) => {
       const product = productIn(message, products);
-      if (!product) return { kind: "text", body: "Which product do you mean? I can check the shelves for you." };
-      if (product.quantity <= 0) return { kind: "text", body: `${product.name} is sold out, sorry. I pressed as hard as I could.` };
-      return { kind: "text", body: `We have ${product.quantity} of ${product.name} on the shelf.` };
+      if (!product) return text(say("whichProductStock"));
+      if (product.quantity <= 0) return text(say("soldOut", { product: product.name }));
+      return text(say("inStock", { product: product.name, quantity: product.quantity }));
     },
   },
   {
     pattern: /\b(what('?s| is) my name|who am i|do you know me)\b/i,
-    answer: (_message, { customerName }) => ({ kind: "text", body: `You are ${customerName}, of course. I never forget a face. Well, a name.` }),
+    answer: (_message, { customerName }, say) => text(say("yourName", { customer: customerName })),
   },
   {
     pattern: /\b(who are you|your name|what are you|are you (a )?(bot|human|robot))\b/i,
-    answer: (_message, { botName }) => ({
-      kind: "text",
-      body: `I am ${botName}. I spent twenty years as a cold press in the back room, then they taught me to type. I answer questions about our products, prices and deliveries.`,
-    }),
+    answer: (_message, { botName }, say) => text(say("whoAmI", { bot: botName })),
   },
   {
     pattern: /\b(how do you work|your memory|what do you remember|remember)\b/i,
-    answer: (_message, { botName }) => ({
-      kind: "text",
-      body: `${botName} keeps a little memory script: a line like name 7 "Sam" for each customer I meet, my mood, and a halt switch for the night shift. I read it back before every answer.`,
-    }),
+    answer: (_message, { botName }, say) => text(say("memory", { bot: botName })),
   },
   {
     pattern: /\b(deliver(y|ies)?|shipping|ship|arrive|track)\b/i,
-    answer: () => ({ kind: "text", body: "We deliver in one to five days, depending on the method you pick at checkout. Your order history has a Track button for every order." }),
+    answer: (_message, _talk, say) => text(say("delivery")),
   },
   {
     pattern: /\b(jokes?|funny|make me laugh)\b/i,
-    answer: (message) => ({ kind: "text", body: jokes[message.length % jokes.length]! }),
+    answer: (message, _talk, say) => text(say(jokes[message.length % jokes.length]!)),
   },
   {
     pattern: /\b(thanks?|thank you|cheers)\b/i,
-    answer: (_message, { customerName }) => ({ kind: "text", body: `Any time, ${customerName}. Stay fresh.` }),
+    answer: (_message, { customerName }, say) => text(say("thanks", { customer: customerName })),
   },
   {
     pattern: /\b(bye|goodbye|see you|later)\b/i,
-    answer: (_message, { customerName }) => ({ kind: "text", body: `Bye, ${customerName}! Keep your glass half full.` }),
+    answer: (_message, { customerName }, say) => text(say("bye", { customer: customerName })),
   },
   {
     pattern: /\b(hi|hello|hey|howdy|good (morning|afternoon|evening))\b/i,
-    answer: (_message, { customerName, mood }) => ({ kind: "text", body: `Hello, ${customerName}! I am feeling ${mood} today. How can I help?` }),
+    answer: (_message, { customerName, mood }, say) => text(say("hello", { customer: customerName, mood })),
   },
   {
     pattern: /\b(help|what can you do|options)\b/i,
-    answer: () => ({
-      kind: "text",
-      body: "Ask me what a product costs, whether it is in stock, how delivery works, or for a joke. I do not do discounts. Ever.",
-    }),
+    answer: (_message, _talk, say) => text(say("help")),
   },
 ];
 
 /** The bot's answer to a message. */
-export function answer(message: string, talk: Conversation): Reply {
-  for (const rule of rules) if (rule.pattern.test(message)) return rule.answer(message, talk);
-  return {
-    kind: "text",
-    body: `Sorry, ${talk.customerName}, I did not quite get that. I am only a juice press with a keyboard. Try asking about a product, its price or delivery.`,
-  };
+export function answer(message: string, talk: Conversation, say: Say): Reply {
+  for (const rule of rules) if (rule.pattern.test(message)) return rule.answer(message, talk, say);
+  return text(say("notUnderstood", { customer: talk.customerName }));
 }
 
 /** How the bot refuses a discount, getting shorter each time it is asked. */
-export const refusals = [
-  "Discounts? Our prices are pressed as thin as they go. No coupons, sorry.",
-  "I said no. The juice is worth it, I promise.",
-  "Still no. Have you tried asking about our delivery times instead?",
-  "You are squeezing me, and I know a thing or two about squeezing. No.",
-  "Please. I have feelings. Mostly pulp, but feelings.",
-  "Stop. Pressing. Me.",
-];
+export const refusals = ["refusal0", "refusal1", "refusal2", "refusal3", "refusal4", "refusal5"] as const satisfies readonly BotTextKey[];
