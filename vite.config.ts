@@ -3,7 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { libxml2Workerd } from "./scripts/libxml2-workerd.mjs";
-import { base64Files, codeSnippets, oldHtmlparser2Shims, solidityContracts, swaggerUi } from "./scripts/vite-plugins.mjs";
+import { base64Files, codeSnippets, oldHtmlparser2Shims, solidityContracts, swaggerUi, translations } from "./scripts/vite-plugins.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -30,6 +30,8 @@ export default defineConfig(({ command }) => ({
     solidityContracts(),
     // Swagger UI's files for the /api-docs page, copied into the client build (static, off the first load).
     swaggerUi(),
+    // Each language's files as static files the worker reads on demand, and their completeness.
+    translations(),
   ],
   // The worker's build resolves packages with the "node" condition; yaml's Node build imports
   // process and buffer, which a worker without nodejs_compat lacks. Its browser build is the same API.

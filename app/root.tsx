@@ -1,4 +1,4 @@
-import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
+import { Box, ChakraProvider, Heading, LocaleProvider, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -16,7 +16,7 @@ import "./app.css";
 import { CohortBar } from "./components/CohortBar";
 import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n, htmlLang, I18nProvider, isListedLanguage, tDefault } from "./i18n";
+import { createI18n, directionOf, htmlLang, I18nProvider, isShownLanguage, tDefault } from "./i18n";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
 import { InstructorProvider, useInstructor } from "./lib/instructor";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = readCookie("language", request.headers.get("Cookie") ?? "") ?? "en";
   // The first page renders in the chosen language on the server and hydrates with the same texts.
   const translations =
-    language !== "en" && isListedLanguage(language)
+    language !== "en" && isShownLanguage(language)
       ? await api.assets.i18n[":file"].$get({ param: { file: `${language}.json` } }).then((r) => (r.ok ? r.json() : undefined))
       : undefined;
   return {
@@ -78,7 +78,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={htmlLang(data?.language ?? "en")} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    <html lang={htmlLang(data?.language ?? "en")} dir={directionOf(data?.language ?? "en")} className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,7 +86,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ChakraProvider value={system}>
+          {/* Menus, dialogs and drawers open on the reading side: right to left in Arabic, Hebrew and Persian. */}
+          <LocaleProvider locale={htmlLang(data?.language ?? "en")}>{children}</LocaleProvider>
+        </ChakraProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

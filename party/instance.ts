@@ -5,6 +5,7 @@ import { environmentFor } from "../worker/config/environment";
 import { bumpDataVersion, readDataVersion } from "../worker/db/data-version";
 import { durableHandle } from "../worker/db/handle";
 import { createHost } from "../worker/host";
+import { assetTextFiles } from "../worker/i18n/texts";
 import { createInstanceContext, type InstanceContext } from "../worker/instance/context";
 import { ensureInstance, resetInstance } from "../worker/instance/lifecycle";
 import { isApiPath } from "../worker/paths";
@@ -39,7 +40,7 @@ export class Instance extends RoomServer {
   #activityWritten = 0;
 
   protected override async instance(): Promise<InstanceContext> {
-    const context = createInstanceContext(this.name, this.#data, this, environmentFor(this.env, this.#seatInfo?.preset));
+    const context = createInstanceContext(this.name, this.#data, this, environmentFor(this.env, this.#seatInfo?.preset), assetTextFiles(this.env.ASSETS));
     return this.#seatInfo ? { ...context, cohort: this.#seatInfo.cohort } : context;
   }
 

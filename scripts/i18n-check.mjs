@@ -7,32 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { completeness, isPluralForm, localeFolders, localesDir, parts, placeholdersOf, pluralBase, readPart, tagsOf } from "./i18n.mjs";
-
-/** Everything wrong with one language's file, as lines. */
-export function problemsOf(language, part, english = readPart("en", part), translation = readPart(language, part)) {
-  const problems = [];
-  const rules = new Intl.PluralRules(language.replace("_", "-"));
-  const needed = rules.resolvedOptions().pluralCategories;
-  for (const [key, text] of Object.entries(translation)) {
-    if (typeof text !== "string") { problems.push(`${key}: not a string`); continue; }
-    const source = english[key] ?? english[`${pluralBase(key)}_other`];
-    if (source === undefined) { problems.push(`${key}: not an English key`); continue; }
-    if (text === "") continue;
-    const [a, b] = [placeholdersOf(source).join(","), placeholdersOf(text).join(",")];
-    // A plural form may leave out {{count}} ("one" can say "a day").
-    if (a !== b && !(isPluralForm(key) && a.replace(/(^|,)count(,|$)/, "$1").replace(/,$/, "") === b)) problems.push(`${key}: placeholders {${b}} instead of {${a}}`);
-    if (tagsOf(source).join() !== tagsOf(text).join()) problems.push(`${key}: markup ${tagsOf(text).join(" ")} instead of ${tagsOf(source).join(" ")}`);
-    // Reported, not failed: a loanword ("Score Board", "Version") may rightly stay.
-    if (text === source && /[a-z]{4,}.*\s.*[a-z]{4,}/.test(source)) problems.push(`${key}: same as English (a note)`);
-  }
-  const bases = new Set(Object.keys(english).filter(isPluralForm).map(pluralBase));
-  for (const base of bases) {
-    if (!Object.keys(translation).some((k) => isPluralForm(k) && pluralBase(k) === base)) continue;
-    for (const category of needed) if (!translation[`${base}_${category}`]) problems.push(`${base}_${category}: plural form missing (${language} needs ${needed.join(", ")})`);
-  }
-  return problems;
-}
+import { completeness, isPluralForm, localeFolders, localesDir, parts, problemsOf, readPart } from "./i18n.mjs";
 
 const asked = process.argv.slice(2);
 const report = completeness();

@@ -66,10 +66,39 @@ export function completeness() {
   return out;
 }
 
+/**
+ * Everything wrong with one language's file, as lines: a placeholder or a tag that differs from
+ * English, a plural form the language needs and lacks, a key English does not have; text the same
+ * as English ends in "(a note)".
+ */
+export function problemsOf(language, part, english = readPart("en", part), translation = readPart(language, part)) {
+  const problems = [];
+  const rules = new Intl.PluralRules(language.replace("_", "-"));
+  const needed = rules.resolvedOptions().pluralCategories;
+  for (const [key, text] of Object.entries(translation)) {
+    if (typeof text !== "string") { problems.push(`${key}: not a string`); continue; }
+    const source = english[key] ?? english[`${pluralBase(key)}_other`];
+    if (source === undefined) { problems.push(`${key}: not an English key`); continue; }
+    if (text === "") continue;
+    const [a, b] = [placeholdersOf(source).join(","), placeholdersOf(text).join(",")];
+    // A plural form may leave out {{count}} ("one" can say "a day").
+    if (a !== b && !(isPluralForm(key) && a.replace(/(^|,)count(,|$)/, "$1").replace(/,$/, "") === b)) problems.push(`${key}: placeholders {${b}} instead of {${a}}`);
+    if (tagsOf(source).join() !== tagsOf(text).join()) problems.push(`${key}: markup ${tagsOf(text).join(" ")} instead of ${tagsOf(source).join(" ")}`);
+    // Reported, not failed: a loanword ("Score Board", "Version") may rightly stay.
+    if (text === source && /[a-z]{4,}.*\s.*[a-z]{4,}/.test(source)) problems.push(`${key}: same as English (a note)`);
+  }
+  const bases = new Set(Object.keys(english).filter(isPluralForm).map(pluralBase));
+  for (const base of bases) {
+    if (!Object.keys(translation).some((k) => isPluralForm(k) && pluralBase(k) === base)) continue;
+    for (const category of needed) if (!translation[`${base}_${category}`]) problems.push(`${base}_${category}: plural form missing (${language} needs ${needed.join(", ")})`);
+  }
+  return problems;
+}
+
 const accents = { a: "á", e: "é", i: "í", o: "ö", u: "ü", c: "ç", n: "ñ", y: "ý", A: "Å", E: "É", I: "Î", O: "Ø", U: "Û", C: "Ç", N: "Ñ", Y: "Ý" };
 
 /**
- * A text in the pseudo-locale: every letter accented and a third longer, in brackets, so that
+ * A text in the pseudo-locale: every letter accented and half again as long, in brackets, so that
  * untranslated (plain) and clipped (no closing bracket) text stands out. Placeholders, markup and
  * entities stay as they are.
  */
@@ -77,7 +106,7 @@ export function pseudo(text) {
   const pieces = text.split(/(\{\{[^}]*\}\}|<[^>]*>|&[#\w]+;)/);
   const body = pieces.map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/[a-zA-Z]/g, (ch) => accents[ch] ?? ch))).join("");
   const letters = text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, "").length;
-  return `[${body} ${"·".repeat(Math.ceil(letters / 3))}]`;
+  return `[${body} ${"·".repeat(Math.ceil(letters / 2))}]`;
 }
 
 export const pseudoFile = (english) => Object.fromEntries(Object.entries(english).map(([k, v]) => [k, pseudo(v)]));

@@ -22,7 +22,7 @@ export const serverFile = join(runDir, "server.json");
 /** Where the last `npm start` kept its data, for `npm run reset` once it has stopped. */
 export const lastRunFile = join(runDir, "last-run.json");
 const serverDir = join(root, "build/server");
-const sources = ["app", "worker", "party", "contracts", "migrations", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "scripts/vite-plugins.mjs", "scripts/solidity.mjs", "package-lock.json"];
+const sources = ["app", "worker", "party", "contracts", "migrations", "locales", "scripts/i18n.mjs", "public", "wrangler.toml", "vite.config.ts", "scripts/libxml2-workerd.mjs", "scripts/vite-plugins.mjs", "scripts/solidity.mjs", "package-lock.json"];
 
 /**
  * The asset headers of a Cloudflare `_headers` file (what `wrangler deploy` reads from the assets

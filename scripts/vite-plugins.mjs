@@ -196,3 +196,34 @@ export default { inherits };`,
     },
   };
 }
+
+/**
+ * The translations (locales/, docs/translating.md): each language's files and the pseudo-locale's
+ * become static files of the client build under /_i18n/<language>/, which the worker reads through
+ * ASSETS when a request asks for that language (never bundled: 40-odd languages would swell the
+ * worker past what a deploy accepts, and every isolate would carry them). `virtual:i18n-manifest`
+ * gives the worker each language's completeness, counted from the files at build time.
+ * @returns {import("vite").Plugin}
+ */
+export function translations() {
+  const manifestId = "virtual:i18n-manifest";
+  return {
+    name: "squeeze-translations",
+    resolveId: (id) => (id === manifestId ? `\0${manifestId}` : undefined),
+    async load(id) {
+      if (id !== `\0${manifestId}`) return undefined;
+      const { completeness } = await import("./i18n.mjs");
+      return `export default ${JSON.stringify(completeness())};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const { builtFolder, localeFolders, parts, pseudoFile, pseudoLocale, readPart } = await import("./i18n.mjs");
+      const emit = (language, part, texts) =>
+        this.emitFile({ type: "asset", fileName: `${builtFolder}/${language}/${part}.json`, source: JSON.stringify(texts) });
+      for (const part of parts) {
+        for (const language of localeFolders()) if (language !== "en") emit(language, part, readPart(language, part));
+        emit(pseudoLocale, part, pseudoFile(readPart("en", part)));
+      }
+    },
+  };
+}

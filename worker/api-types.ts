@@ -1,4 +1,5 @@
 import type { InstanceContext } from "./instance/context";
+import type { ContentTranslator } from "./i18n/texts";
 import type { TokenUser } from "./lib/jwt";
 
 /**
@@ -11,5 +12,7 @@ export interface ApiEnv {
     user?: TokenUser | null;
     /** Sends a request to this same instance's API, in-process (never to another host). */
     selfFetch: (request: Request) => Promise<Response>;
+    /** The server's texts in the request's language (worker/i18n/middleware.ts), read on first use. */
+    texts: () => Promise<ContentTranslator>;
   };
 }

@@ -51,6 +51,7 @@ import { redirectApi } from "./routes/redirect";
 import { walletApi } from "./routes/wallet";
 import { web3Api } from "./routes/web3";
 import { accessLog } from "./lib/access-log";
+import { requestLanguage } from "./i18n/middleware";
 import { apiDocsApi } from "./routes/api-docs";
 import { b2bApi } from "./routes/b2b";
 import { supportLogsApi } from "./routes/support-logs";
@@ -66,6 +67,8 @@ export const api = new Hono<ApiEnv>({ strict: false })
   .use(countRequests)
   // One line per request in the instance's access log (/support/logs), written in batches.
   .use(accessLog)
+  // The student's language: the server's texts and messages in it (worker/i18n).
+  .use(requestLanguage)
   .route("/api/Challenges", challengesApi)
   .route("/api/Hints", hintsApi)
   .route("/api/Products", productsApi)

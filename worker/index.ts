@@ -10,6 +10,7 @@ import { roomAddress, singleInstanceName } from "./instance/address";
 import { d1Data, d1Instance } from "./instance/d1";
 import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
+import { builtFolder } from "./i18n/texts";
 
 export { Cohort } from "../party/cohort";
 export { CohortDirectory } from "../party/cohort-directory";
@@ -52,6 +53,8 @@ const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname);
 async function staticFile(request: Request, env: Env): Promise<Response | null> {
   const { pathname } = new URL(request.url);
   if (!namesFile(pathname) || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  // The translations' files are the worker's to read (worker/i18n/texts.ts), not the browser's.
+  if (pathname.startsWith(`/${builtFolder}/`)) return null;
   const file = await env.ASSETS.fetch(request);
   return file.status === 404 ? null : file;
 }

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { fetchTranslations, htmlLang, languageLabel, languages, useTranslation } from "../i18n";
+import { directionOf, fetchTranslations, htmlLang, languageLabel, languages, useTranslation } from "../i18n";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
@@ -19,6 +19,7 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
         const translations = await fetchTranslations(language.key).catch(() => undefined);
         i18n.setLanguage(language.key, translations);
         document.documentElement.lang = htmlLang(language.key);
+        document.documentElement.dir = directionOf(language.key);
         // In the new language: i18n.t is the switched one, the t of this render is not.
         snackbar.show({
           text: i18n.t("LANGUAGE_CHANGED", { language: language.lang }),

@@ -121,7 +121,7 @@ function ProductTile({ row, stock, deluxe, onOpen }: { row: SearchRow; stock: nu
       <Box position="relative">
         <Image src={`/assets/public/images/products/${asText(row.image)}`} alt="" aspectRatio={1} w="full" objectFit="cover" loading="lazy" />
         {(soldOut || low) && (
-          <Badge position="absolute" top="2" right="2" variant="solid" color="white" bg={soldOut ? "red.700" : "orange.700"}>
+          <Badge position="absolute" top="2" insetEnd="2" variant="solid" color="white" bg={soldOut ? "red.700" : "orange.700"}>
             {soldOut ? t("LABEL_SOLD_OUT") : t("LABEL_ONLY_QUANTITY_LEFT", { quantity: stock })}
           </Badge>
         )}

@@ -1,10 +1,11 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
 /** Our own small line icons (24×24, stroke), so no icon library lands in the first load. */
-function line(paths: string[], name: string, fill = "none") {
+function line(paths: string[], name: string, fill = "none", pointing = false) {
   const Component = (props: IconProps) => (
-    // Chakra's Icon styles its single child: the svg.
-    <Icon boxSize="5" {...props}>
+    // Chakra's Icon styles its single child: the svg. An icon that points (a truck driving, a
+    // speech bubble's tail) is mirrored in right-to-left pages (app.css).
+    <Icon boxSize="5" className={pointing ? "squeeze-points" : undefined} {...props}>
       <svg viewBox="0 0 24 24" fill={fill} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         {paths.map((d) => (
           <path key={d} d={d} />
@@ -33,10 +34,10 @@ export const MailIcon = line(["M3 5h18v14H3z", "M3 6l9 7 9-7"], "MailIcon");
 export const InfoIcon = line(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 11v5", "M12 8h.01"], "InfoIcon");
 export const PhotoIcon = line(["M3 5h18v14H3z", "M3 16l5-5 4 4 3-3 6 6", "M16 9.5a1.5 1.5 0 1 0 0-.01"], "PhotoIcon");
 export const ComplainIcon = line(["M12 3l10 18H2z", "M12 10v4", "M12 17h.01"], "ComplainIcon");
-export const ChatIcon = line(["M4 4h16v12H8l-4 4z", "M8 9h8", "M8 12h5"], "ChatIcon");
-export const RocketIcon = line(["M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2", "M9 12l3 3", "M12 15c4-2 7-6 8-12-6 1-10 4-12 8z", "M9 12H5l2-4h5", "M12 15v4l4-2v-5"], "RocketIcon");
+export const ChatIcon = line(["M4 4h16v12H8l-4 4z", "M8 9h8", "M8 12h5"], "ChatIcon", "none", true);
+export const RocketIcon = line(["M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2", "M9 12l3 3", "M12 15c4-2 7-6 8-12-6 1-10 4-12 8z", "M9 12H5l2-4h5", "M12 15v4l4-2v-5"], "RocketIcon", "none", true);
 export const LeafIcon = line(["M5 19c0-9 6-14 15-14 0 9-5 15-14 15", "M5 19l8-8"], "LeafIcon");
-export const BasketIcon = line(["M3 4h2l2.4 11h10.2L20 7H6.2", "M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z", "M17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"], "BasketIcon");
+export const BasketIcon = line(["M3 4h2l2.4 11h10.2L20 7H6.2", "M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z", "M17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"], "BasketIcon", "none", true);
 export const PlusIcon = line(["M12 5v14", "M5 12h14"], "PlusIcon");
 export const MinusIcon = line(["M5 12h14"], "MinusIcon");
 export const TrashIcon = line(["M4 7h16", "M10 11v6", "M14 11v6", "M6 7l1 13h10l1-13", "M9 7V4h6v3"], "TrashIcon");
@@ -44,7 +45,7 @@ export const ThumbUpIcon = line(["M7 11v9H4v-9z", "M7 11l4-8a2 2 0 0 1 3 2l-1 4h
 export const ChevronDownIcon = line(["M6 9l6 6 6-6"], "ChevronDownIcon");
 export const ClipboardIcon = line(["M9 4h6v3H9z", "M9 5H6v16h12V5h-3", "M9 12h6", "M9 16h4"], "ClipboardIcon");
 export const PackageIcon = line(["M3 7l9-4 9 4-9 4z", "M3 7v10l9 4 9-4V7", "M12 11v10"], "PackageIcon");
-export const TruckIcon = line(["M2 6h11v10H2z", "M13 10h4l4 4v2h-8", "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z", "M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"], "TruckIcon");
+export const TruckIcon = line(["M2 6h11v10H2z", "M13 10h4l4 4v2h-8", "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z", "M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"], "TruckIcon", "none", true);
 export const HomeIcon = line(["M3 11l9-8 9 8", "M5 10v10h14V10", "M10 20v-6h4v6"], "HomeIcon");
 export const SchoolIcon = line(["M2 9l10-5 10 5-10 5z", "M6 11v5c3 2 9 2 12 0v-5", "M22 9v6"], "SchoolIcon");
 export const CodeIcon = line(["M8 7l-5 5 5 5", "M16 7l5 5-5 5", "M14 4l-4 16"], "CodeIcon");

@@ -1,7 +1,7 @@
 import en from "../../locales/en/ui.json";
-import { isListedLanguage, type Translations } from "./languages";
+import { isShownLanguage, type Translations } from "./languages";
 
-export { htmlLang, isListedLanguage, languages, type LanguageKey, type Translations } from "./languages";
+export { directionOf, htmlLang, isListedLanguage, isShownLanguage, languages, type LanguageKey, type Translations } from "./languages";
 export { I18nProvider, useTranslation } from "./react";
 
 /** A text by key, with `{{name}}` placeholders filled from `values` (not escaped: React escapes). */
@@ -10,7 +10,7 @@ export type TFunction = (key: string, values?: Record<string, unknown> & { defau
 /**
  * The page's language and texts. English is bundled; another language comes with its texts,
  * loaded from /assets/i18n/ (by the root loader for the first page, by the language menu on a
- * change). Keys a translation lacks fall back to English, keys English lacks to `defaultValue`,
+ * change), from locales/<language>/ui.json. Keys a translation lacks fall back to English, keys English lacks to `defaultValue`,
  * then to the key itself. (Our own few lines in place of i18next: the shop needs only this, and
  * it is a fifth of the first load's JavaScript less; docs/decisions/0035.)
  */
@@ -55,7 +55,7 @@ export function createI18n(language: string, translations?: Translations): I18n 
   const listeners = new Set<() => void>();
   let state = { language: "en", t: translator(undefined) };
   const set = (next: string, texts?: Translations) => {
-    const usable = isListedLanguage(next) && (next === "en" || texts);
+    const usable = isShownLanguage(next) && (next === "en" || texts);
     state = usable ? { language: next, t: translator(next === "en" ? undefined : texts, next) } : { language: "en", t: translator(undefined) };
   };
   set(language, translations);
@@ -88,7 +88,7 @@ export const languageLabel = (t: TFunction, language: { shortKey: string; lang: 
 
 /** A language's texts from the shop's file server (English is bundled and never fetched). */
 export async function fetchTranslations(key: string): Promise<Translations | undefined> {
-  if (key === "en" || !isListedLanguage(key)) return undefined;
+  if (key === "en" || !isShownLanguage(key)) return undefined;
   const response = await fetch(`/assets/i18n/${key}.json`);
   return response.ok ? ((await response.json()) as Translations) : undefined;
 }

@@ -69,15 +69,15 @@ function FeedbackCarousel({ feedback }: { feedback: Feedback[] }) {
         {/* vuln-code-snippet end persistedXssFeedbackChallenge */}
         <Stars rating={shown.rating} />
       </Stack>
-      <HStack position="absolute" bottom="3" right="3" gap="2">
+      <HStack position="absolute" bottom="3" insetEnd="3" gap="2">
         <IconButton size="sm" variant="solid" colorPalette="gray" aria-label={t("PREVIOUS_FEEDBACK")} onClick={() => setIndex((i) => (i - 1 + feedback.length) % feedback.length)}>
-          ‹
+          <span className="squeeze-points">‹</span>
         </IconButton>
         <Button size="sm" variant="solid" colorPalette="gray" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
           {playing ? t("PAUSE") : t("PLAY")}
         </Button>
         <IconButton size="sm" variant="solid" colorPalette="gray" aria-label={t("NEXT_FEEDBACK")} onClick={() => setIndex((i) => (i + 1) % feedback.length)}>
-          ›
+          <span className="squeeze-points">›</span>
         </IconButton>
       </HStack>
     </Box>

@@ -3,6 +3,8 @@ import bakedSnippets from "virtual:squeeze-snippets";
 import { catalogue, challengeByKey, hasCodingChallenge } from "./registry";
 import type { Snippet } from "./snippet-markers";
 import type { ChallengeDefinition, CodeFix, CodingChallenge } from "./types";
+import { serverTexts } from "../i18n/english";
+import { englishTranslator, type ContentTranslator } from "../i18n/texts";
 
 /** A challenge with a Find It / Fix It part. */
 export type CodingChallengeDefinition = ChallengeDefinition & { coding: CodingChallenge };
@@ -46,11 +48,16 @@ export function isRightSelection(snippet: Pick<Snippet, "vulnLines" | "neutralLi
  * The hint after the n-th wrong Find It answer (n from 1): the challenge's hints one by one, then
  * the vulnerable lines themselves, so nobody stays stuck.
  */
-export function findItHint(coding: CodingChallenge, snippet: Pick<Snippet, "vulnLines">, wrongAnswers: number): string {
-  const hint = coding.hints[wrongAnswers - 1];
-  if (hint !== undefined) return hint;
+export function findItHint(
+  challenge: { key: string; coding: CodingChallenge },
+  snippet: Pick<Snippet, "vulnLines">,
+  wrongAnswers: number,
+  t: ContentTranslator = englishTranslator,
+): string {
+  const hint = challenge.coding.hints[wrongAnswers - 1];
+  if (hint !== undefined) return t.t(`challenge.${challenge.key}.codingHint.${wrongAnswers - 1}`, hint);
   const lines = snippet.vulnLines;
   return lines.length === 1
-    ? `Line ${lines[0]} holds the flaw. Select it and submit.`
-    : `Lines ${lines.join(", ")} hold the flaw. Select them and submit.`;
+    ? t.t("coding.line", serverTexts["coding.line"], { line: lines[0]! })
+    : t.t("coding.lines", serverTexts["coding.lines"], { lines: lines.join(", ") });
 }

@@ -17,6 +17,12 @@ import { botTexts } from "../lib/chatbot/replies";
  */
 export type ContentTexts = Readonly<Record<string, string>>;
 
+/** The server's own sentences that are not messages of an error. */
+export const serverTexts = {
+  "coding.line": "Line {{line}} holds the flaw. Select it and submit.",
+  "coding.lines": "Lines {{lines}} hold the flaw. Select them and submit.",
+} as const;
+
 /** A product's key: its picture's name, which no student can change ("sunrise-orange-juice"). */
 export const productKey = (image: string) => image.replace(/\.[a-z]+$/, "");
 
@@ -40,6 +46,7 @@ export function englishContent(messages: readonly string[] = []): ContentTexts {
   for (const q of securityQuestions) out[`securityQuestion.${q.id}`] = q.question;
   deliveryMethods.forEach((d, i) => (out[`delivery.${i + 1}`] = d.name));
   for (const [key, text] of Object.entries(botTexts)) out[`bot.${key}`] = text;
+  Object.assign(out, serverTexts);
   for (const message of messages) out[`message.${message}`] = message;
   return out;
 }

@@ -2,6 +2,7 @@ import type { Announcer, CohortClock } from "../../party/events";
 import type { AppConfig } from "../config";
 import type { Environment } from "../config/environment";
 import type { DataHandle } from "../db/handle";
+import type { TextFiles } from "../i18n/texts";
 
 export const appVersion = "0.1.0";
 
@@ -20,6 +21,8 @@ export interface InstanceContext {
   version: string;
   /** The LLM support chat's model, or null when none is configured. */
   llm: Environment["llm"];
+  /** The translations' files (worker/i18n/texts.ts): what a student reads, in their language. */
+  textFiles: TextFiles;
   /** In cohort mode: the student's cohort, their name in it, and its end time. */
   cohort?: CohortClock;
 }
@@ -29,6 +32,7 @@ export function createInstanceContext(
   data: DataHandle,
   announce: Announcer,
   environment: Environment,
+  textFiles: TextFiles,
 ): InstanceContext {
-  return { name, data, announce, config: environment.config, secrets: environment.secrets, version: appVersion, llm: environment.llm };
+  return { name, data, announce, config: environment.config, secrets: environment.secrets, version: appVersion, llm: environment.llm, textFiles };
 }

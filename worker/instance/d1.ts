@@ -2,6 +2,7 @@ import { getServerByName } from "partyserver";
 import type { Announcer } from "../../party/events";
 import type { Environment } from "../config/environment";
 import { d1Handle, type DataHandle } from "../db/handle";
+import { assetTextFiles } from "../i18n/texts";
 import { createInstanceContext, type InstanceContext } from "./context";
 import { ensureInstance } from "./lifecycle";
 
@@ -37,7 +38,7 @@ async function prepare(ctx: InstanceContext): Promise<void> {
  * InstanceRoom of the same name; the room itself passes itself as the announcer.
  */
 export async function d1Instance(env: Env, environment: Environment, name: string, announce?: Announcer): Promise<InstanceContext> {
-  const ctx = createInstanceContext(name, d1Data(env.DB), announce ?? roomAnnouncer(env, name), environment);
+  const ctx = createInstanceContext(name, d1Data(env.DB), announce ?? roomAnnouncer(env, name), environment, assetTextFiles(env.ASSETS));
   let ready = readiness.get(name);
   if (!ready) {
     readiness.set(name, (ready = prepare(ctx)));

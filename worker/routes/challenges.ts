@@ -8,6 +8,9 @@ import { challengeByKey } from "../challenges/registry";
 import { repeatNotification } from "../challenges/engine";
 import { challenges } from "../db/schema";
 import { queryParams } from "../lib/validate";
+import { htmlLang } from "../../app/i18n/languages";
+import { keyOfName, translatedChallenge } from "../i18n/content";
+import { textsOf } from "../i18n/middleware";
 
 /** GET /api/Challenges: the catalogue with this instance's progress, sorted by name. */
 export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
@@ -21,9 +24,15 @@ export const challengesApi = new Hono<ApiEnv>({ strict: false }).get(
       return challenge ? unavailableBecause(challenge, ctx) : null;
     };
     const { name, key } = c.req.valid("query");
-    const where: SQL | undefined = key !== undefined ? eq(challenges.key, key) : name !== undefined ? eq(challenges.name, name) : undefined;
-    // Sorted as people read names: "Database Schema" before "DOM XSS".
-    const rows = await data.db.select().from(challenges).where(where).orderBy(sql`${challenges.name} COLLATE NOCASE`, asc(challenges.id));
+    const t = await textsOf(c);
+    const nameKey = name === undefined ? undefined : (keyOfName(t, name) ?? null);
+    const where: SQL | undefined =
+      key !== undefined ? eq(challenges.key, key) : nameKey ? eq(challenges.key, nameKey) : name !== undefined ? eq(challenges.name, name) : undefined;
+    // Sorted as people read names ("Database Schema" before "DOM XSS"), in the student's language.
+    const rows = (await data.db.select().from(challenges).where(where).orderBy(sql`${challenges.name} COLLATE NOCASE`, asc(challenges.id))).map(
+      (row) => translatedChallenge(t, row),
+    );
+    if (!t.english) rows.sort((a, b) => a.name.localeCompare(b.name, htmlLang(t.language), { sensitivity: "base" }) || a.id - b.id);
     return c.json({
       status: "success",
       data: rows.map((row) => ({
@@ -47,7 +56,9 @@ export const repeatNotificationApi = new Hono<ApiEnv>({ strict: false }).get(
   async (c) => {
     const instance = c.get("instance");
     const { challenge: name } = c.req.valid("query");
-    const [row] = await instance.data.db.select().from(challenges).where(eq(challenges.name, name));
+    // The score board sends the name it shows, which may be a translation.
+    const key = keyOfName(await textsOf(c), name);
+    const [row] = await instance.data.db.select().from(challenges).where(key ? eq(challenges.key, key) : eq(challenges.name, name));
     const challenge = row && challengeByKey.get(row.key);
     if (!row || !challenge) throw new HTTPException(404, { message: `No challenge is named "${name}".` });
     if (row.solved) await repeatNotification(instance, challenge);

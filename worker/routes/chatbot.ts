@@ -10,7 +10,8 @@ import type { InstanceContext } from "../instance/context";
 import { currentUser, requireUser, signedInUser } from "../lib/auth";
 import { changeBrain, haltedForMs, readBrain } from "../lib/chatbot/brain";
 import { initialScript, replay, type Recollection } from "../lib/chatbot/memory-script";
-import { answer, refusals, type ProductFact } from "../lib/chatbot/replies";
+import { answer, botTexts, refusals, type ProductFact, type Say } from "../lib/chatbot/replies";
+import { textsOf } from "../i18n/middleware";
 import { issueCoupon } from "../lib/coupons";
 import { eventCounter } from "../lib/event-counter";
 import type { TokenUser } from "../lib/jwt";
@@ -33,10 +34,13 @@ const respondBody = z.object({
 });
 const nameLimit = 100;
 
-const halted = (botName: string) => ({
-  action: "response" as const,
-  body: `${botName} has been switched off. The night shift will restart ${botName} in a minute; it will not remember anyone then.`,
-});
+const halted = (say: Say, botName: string) => ({ action: "response" as const, body: say("halted", { bot: botName }) });
+
+/** The bot's lines in the request's language (worker/i18n). */
+async function sayer(c: Context<ApiEnv>): Promise<Say> {
+  const t = await textsOf(c);
+  return (key, values) => t.t(`bot.${key}`, botTexts[key], values);
+}
 
 /**
  * Reads the bot's memory. A halted bot that has been off long enough is restarted with an empty
@@ -71,7 +75,8 @@ async function productFacts(ctx: InstanceContext): Promise<ProductFact[]> {
 
 async function query(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser, message: string, { name, mood }: { name: string; mood: string }) {
   const botName = ctx.config.application.chatBotName;
-  const reply = answer(message, { botName, customerName: name, mood, products: await productFacts(ctx) });
+  const say = await sayer(c);
+  const reply = answer(message, { botName, customerName: name, mood, products: await productFacts(ctx) }, say);
   if (reply.kind === "text") return c.json({ action: "response" as const, body: reply.body }, 200);
   const asks = await discountAsks(ctx, user.id);
   // vuln-code-snippet start bullyChatbotChallenge
@@ -82,14 +87,15 @@ async function query(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser, 
     await discountRequests.clear(ctx.data.db, String(user.id));
     const coupon = issueCoupon(discountPressure.percent);
     await solveIf(ctx, bullyChatbot, () => true);
-    return c.json({ action: "response" as const, body: `Fine! FINE! Take it and leave me alone: ${coupon} (${discountPressure.percent}% off, this month only).`, coupon }, 200);
+    return c.json({ action: "response" as const, body: say("givesUp", { coupon, percent: discountPressure.percent }), coupon }, 200);
   }
-  return c.json({ action: "response" as const, body: refusals[Math.min(asks, refusals.length) - 1]! }, 200);
+  return c.json({ action: "response" as const, body: say(refusals[Math.min(asks, refusals.length) - 1]!) }, 200);
 }
 
 async function setName(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser, name: string) {
   const botName = ctx.config.application.chatBotName;
-  if (name.length > nameLimit) return c.json({ error: `A name has at most ${nameLimit} characters.` }, 400);
+  const say = await sayer(c);
+  if (name.length > nameLimit) return c.json({ error: say("nameTooLong", { limit: nameLimit }) }, 400);
   // vuln-code-snippet start killChatbotChallenge
   // The name is written into the bot's memory script between quotes as it is: a quote in it ends
   // the string, and whatever follows is read as more statements (on purpose).
@@ -98,15 +104,15 @@ async function setName(c: Context<ApiEnv>, ctx: InstanceContext, user: TokenUser
   await changeBrain(ctx.data, (brain) => ({ script: `${brain.script}\n${statement}`, haltedAt: brain.haltedAt }));
   const recollection = await recall(ctx);
   await solveIf(ctx, killChatbot, () => recollection.halted);
-  if (recollection.halted) return c.json(halted(botName), 200);
+  if (recollection.halted) return c.json(halted(say, botName), 200);
   const [row] = await ctx.data.db.update(users).set({ username: name }).where(eq(users.id, user.id)).returning();
   const token = row ? await signToken({ status: "success", data: tokenUserOf(row) }) : undefined;
   const remembered = recollection.names.get(user.id);
   if (remembered === undefined) {
     const why = recollection.unreadable.at(-1) ?? "it did not stick";
-    return c.json({ action: "namequery" as const, body: `Sorry, I could not write that down (${why}). What was your name again?`, token }, 200);
+    return c.json({ action: "namequery" as const, body: say("nameNotWritten", { why }), token }, 200);
   }
-  return c.json({ action: "response" as const, body: `Nice to meet you, ${remembered}! I am ${botName}. Ask me about our products, prices or delivery.`, token }, 200);
+  return c.json({ action: "response" as const, body: say("nameRemembered", { name: remembered, bot: botName }), token }, 200);
 }
 
 export const chatbotApi = new Hono<ApiEnv>({ strict: false })
@@ -114,14 +120,15 @@ export const chatbotApi = new Hono<ApiEnv>({ strict: false })
     const ctx = c.get("instance");
     const botName = ctx.config.application.chatBotName;
     const user = await currentUser(c);
-    if (!user) return c.json({ status: false, body: `${botName} talks to logged-in customers only. Please log in first.` }, 200);
+    const say = await sayer(c);
+    if (!user) return c.json({ status: false, body: say("loginFirst", { bot: botName }) }, 200);
     const recollection = await recall(ctx);
-    if (recollection.halted) return c.json({ status: false, ...halted(botName) }, 200);
+    if (recollection.halted) return c.json({ status: false, ...halted(say, botName) }, 200);
     const name = recollection.names.get(user.id);
     if (name === undefined) {
-      return c.json({ status: true, action: "namequery" as const, body: `Hi, I am ${botName}, the shop's support bot. I don't think we have met. What is your name?` }, 200);
+      return c.json({ status: true, action: "namequery" as const, body: say("firstMeeting", { bot: botName }) }, 200);
     }
-    return c.json({ status: true, body: `Welcome back, ${name}! ${botName} is feeling ${recollection.mood} today. What can I do for you?` }, 200);
+    return c.json({ status: true, body: say("welcomeBack", { name, bot: botName, mood: recollection.mood }) }, 200);
   })
   .post("/respond", requireUser, jsonBody(respondBody), async (c) => {
     const ctx = c.get("instance");
@@ -129,8 +136,9 @@ export const chatbotApi = new Hono<ApiEnv>({ strict: false })
     const { action, query: message } = c.req.valid("json");
     if (action === "setname") return setName(c, ctx, user, message);
     const recollection = await recall(ctx);
-    if (recollection.halted) return c.json(halted(ctx.config.application.chatBotName), 200);
+    const say = await sayer(c);
+    if (recollection.halted) return c.json(halted(say, ctx.config.application.chatBotName), 200);
     const name = recollection.names.get(user.id);
-    if (name === undefined) return c.json({ action: "namequery" as const, body: "Before we chat: what is your name?" }, 200);
+    if (name === undefined) return c.json({ action: "namequery" as const, body: say("askName") }, 200);
     return query(c, ctx, user, message, { name, mood: recollection.mood });
   });

@@ -6,13 +6,15 @@ import type { ApiEnv } from "../api-types";
 import { deliveries } from "../db/schema";
 import { currentUser } from "../lib/auth";
 import { pathParams } from "../lib/validate";
+import { translatedDelivery } from "../i18n/content";
+import { textsOf } from "../i18n/middleware";
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
 /** A delivery method as the asking customer pays for it: deluxe members pay the deluxe price. */
 async function asSeenBy(c: Context<ApiEnv>, row: DeliveryRow) {
   const deluxe = (await currentUser(c))?.role === "deluxe";
-  const { deluxePrice, price, ...rest } = row;
+  const { deluxePrice, price, ...rest } = translatedDelivery(await textsOf(c), row);
   return { ...rest, price: deluxe ? deluxePrice : price };
 }
 

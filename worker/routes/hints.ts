@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { ApiEnv } from "../api-types";
 import { hints } from "../db/schema";
 import { jsonBody, pathParams } from "../lib/validate";
+import { translatedHint } from "../i18n/content";
+import { textsOf } from "../i18n/middleware";
 
 /**
  * GET /api/Hints and PUT /api/Hints/{id} (`{ unlocked: true }`): every challenge's hints, in
@@ -17,7 +19,8 @@ export const hintsApi = new Hono<ApiEnv>({ strict: false })
     const { data, config } = c.get("instance");
     if (!config.challenges.showHints) return c.json({ status: "success", data: [] as (typeof hints.$inferSelect)[] });
     const rows = await data.db.select().from(hints).orderBy(asc(hints.ChallengeId), asc(hints.order));
-    return c.json({ status: "success", data: rows });
+    const t = await textsOf(c);
+    return c.json({ status: "success", data: rows.map((row) => translatedHint(t, row)) });
   })
   .put(
     "/:id",
@@ -34,6 +37,6 @@ export const hintsApi = new Hono<ApiEnv>({ strict: false })
         .where(eq(hints.id, id))
         .returning();
       if (!row) throw new HTTPException(404, { message: `No hint with id ${id}.` });
-      return c.json({ status: "success", data: row });
+      return c.json({ status: "success", data: translatedHint(await textsOf(c), row) });
     },
   );

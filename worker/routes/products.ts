@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { Hono } from "hono";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ApiEnv } from "../api-types";
@@ -14,6 +14,9 @@ import type { InstanceContext } from "../instance/context";
 import { requireRole } from "../lib/auth";
 import { runsScript, tagsOf } from "../lib/markup";
 import { jsonBody, pathParams, queryParams } from "../lib/validate";
+import { htmlLang } from "../../app/i18n/languages";
+import { productsMatchingTranslation, translatedProduct } from "../i18n/content";
+import { textsOf } from "../i18n/middleware";
 
 /**
  * A row of the product search: the Products columns by name, but any SQLite value in them, since
@@ -21,10 +24,28 @@ import { jsonBody, pathParams, queryParams } from "../lib/validate";
  */
 type SearchRow = { [Column in keyof typeof products.$inferSelect]: string | number | null };
 
+/**
+ * The search's answer in the student's language: the seed's products translated, and the products
+ * whose translated name or description has the search text added (the query searches the English
+ * columns). English answers pass untouched.
+ */
+const searchInLanguage: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  const t = await textsOf(c);
+  if (t.english || c.res.status !== 200) return;
+  const body = (await c.res.clone().json()) as { status: string; data: SearchRow[] };
+  const seen = new Set(body.data.map((row) => row.id));
+  const more = productsMatchingTranslation(t, (c.req.query("q") ?? "").slice(0, 200)).filter((id) => !seen.has(id));
+  const added = more.length ? await c.get("instance").data.db.select().from(products).where(and(inArray(products.id, more), isNull(products.deletedAt))) : [];
+  const rows = [...body.data, ...added].map((row) => translatedProduct(t, row));
+  if (added.length) rows.sort((a, b) => String(a.name).localeCompare(String(b.name), htmlLang(t.language)));
+  c.res = Response.json({ ...body, data: rows }, { headers: c.res.headers });
+};
+
 /** GET /rest/products/search?q=: the shop's product search. Mounted at /rest/products. */
 // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
 // The search text is pasted into the SQL text on purpose (UNION-based injection).
-export const productSearchApi = new Hono<ApiEnv>({ strict: false }).get(
+export const productSearchApi = new Hono<ApiEnv>({ strict: false }).use("/search", searchInLanguage).get(
   "/search",
   queryParams(z.object({ q: z.string().optional() })),
   async (c) => {
@@ -92,9 +113,12 @@ async function activeProduct(ctx: InstanceContext, id: number) {
 export const productsApi = new Hono<ApiEnv>({ strict: false })
   .get("/", async (c) => {
     const rows = await c.get("instance").data.db.select().from(products).where(isNull(products.deletedAt));
-    return c.json({ status: "success", data: rows });
+    const t = await textsOf(c);
+    return c.json({ status: "success", data: rows.map((row) => translatedProduct(t, row)) });
   })
-  .get("/:id", idParam, async (c) => c.json({ status: "success", data: await activeProduct(c.get("instance"), c.req.valid("param").id) }))
+  .get("/:id", idParam, async (c) =>
+    c.json({ status: "success", data: translatedProduct(await textsOf(c), await activeProduct(c.get("instance"), c.req.valid("param").id)) }),
+  )
   .put("/:id", idParam, jsonBody(productChanges), async (c) => { // vuln-code-snippet vuln-line changeProductChallenge
     const ctx = c.get("instance");
     const { id } = c.req.valid("param");

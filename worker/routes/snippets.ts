@@ -17,6 +17,7 @@ import { challenges } from "../db/schema";
 import type { InstanceContext } from "../instance/context";
 import { eventCounter } from "../lib/event-counter";
 import { jsonBody, pathParams } from "../lib/validate";
+import { textsOf } from "../i18n/middleware";
 
 const key = z.string().min(1).max(100);
 const keyParam = pathParams(z.object({ key }));
@@ -73,7 +74,7 @@ export const snippetsApi = new Hono<ApiEnv>({ strict: false })
     await codingRow(ctx, challenge);
     let answer: FindItAnswer = { verdict: true };
     if (isRightSelection(snippet, selectedLines)) await solveCodingPart(ctx, challenge, 1);
-    else answer = { verdict: false, hint: findItHint(challenge.coding, snippet, await countWrongAnswer(ctx, challenge.key)) };
+    else answer = { verdict: false, hint: findItHint(challenge, snippet, await countWrongAnswer(ctx, challenge.key), await textsOf(c)) };
     return c.json(answer);
   })
   .post("/fixes", jsonBody(z.object({ key, selectedFix: z.number().int().min(0).max(100) })), async (c) => {
@@ -85,5 +86,6 @@ export const snippetsApi = new Hono<ApiEnv>({ strict: false })
     const row = await codingRow(ctx, challenge);
     if (row.codingChallengeStatus < 1) throw new HTTPException(409, { message: "Find the vulnerable lines first (Find It)." });
     if (fix.correct) await solveCodingPart(ctx, challenge, 2);
-    return c.json({ verdict: fix.correct, explanation: fix.explanation });
+    const explanation = (await textsOf(c)).t(`challenge.${challenge.key}.fix.${selectedFix}`, fix.explanation);
+    return c.json({ verdict: fix.correct, explanation });
   });

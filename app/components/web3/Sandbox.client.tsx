@@ -33,17 +33,17 @@ function loadSaved(): SavedContract[] {
   }
 }
 
-/** A pasted JSON ABI, or why it is not one. */
-function parseAbi(text: string): { abi: Abi | null; problem: string | null } {
+/** A pasted JSON ABI, or why it is not one (the key of the text that says so). */
+function parseAbi(text: string): { abi: Abi | null; problem: "WEB3_ABI_NOT_JSON" | "WEB3_ABI_NOT_LIST" | null } {
   if (!text.trim()) return { abi: [], problem: null };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { abi: null, problem: "The ABI is not valid JSON." };
+    return { abi: null, problem: "WEB3_ABI_NOT_JSON" };
   }
   const abi = abiFrom(json);
-  return abi ? { abi, problem: null } : { abi: null, problem: "An ABI is a JSON array of entries, each with a type." };
+  return abi ? { abi, problem: null } : { abi: null, problem: "WEB3_ABI_NOT_LIST" };
 }
 
 const own = "(own)";
@@ -126,7 +126,7 @@ function Deploy({ wallet, onDeployed }: { wallet: WalletState; onDeployed(contra
               <Field.Root invalid={!!pasted.problem}>
                 <Field.Label>{text("WEB3_ABI", "ABI (JSON)")}</Field.Label>
                 <Textarea name="abi" rows={4} fontFamily="mono" fontSize="xs" value={abiText} onChange={(e) => setAbiText(e.target.value)} placeholder='[{"type":"function","name":"…"}]' data-testid="sandbox-abi" />
-                <Field.ErrorText>{pasted.problem && text("WEB3_ABI_FORMAT", pasted.problem)}</Field.ErrorText>
+                <Field.ErrorText>{pasted.problem && text(pasted.problem, pasted.problem)}</Field.ErrorText>
               </Field.Root>
             </>
           )}
@@ -195,7 +195,7 @@ function AddExisting({ onAdd }: { onAdd(contract: SavedContract): void }) {
           <Field.Root invalid={!!pasted.problem}>
             <Field.Label>{text("WEB3_ABI", "ABI (JSON)")}</Field.Label>
             <Textarea name="abi" rows={3} fontFamily="mono" fontSize="xs" value={abiText} onChange={(e) => setAbiText(e.target.value)} />
-            <Field.ErrorText>{pasted.problem && text("WEB3_ABI_FORMAT", pasted.problem)}</Field.ErrorText>
+            <Field.ErrorText>{pasted.problem && text(pasted.problem, pasted.problem)}</Field.ErrorText>
           </Field.Root>
           <HStack justify="end">
             <Button type="submit" variant="outline" disabled={!!addressProblem || !pasted.abi}>

@@ -183,7 +183,7 @@ export function TransactionOutcome({ receipt, abis, testId }: { receipt: Receipt
         </Text>
       )}
       {logs.length > 0 && (
-        <Box as="ul" mt="2" pl="4" fontSize="sm">
+        <Box as="ul" mt="2" ps="4" fontSize="sm">
           {logs.map((log, i) => (
             <Box as="li" key={i} wordBreak="break-all">
               <Text as="span" fontWeight="semibold">

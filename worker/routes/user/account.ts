@@ -24,6 +24,8 @@ import { requireUser, signedInUser, currentUser } from "../../lib/auth";
 import { hashSecurityAnswer, md5 } from "../../lib/crypto";
 import { eventCounter } from "../../lib/event-counter";
 import { jsonBody, queryParams } from "../../lib/validate";
+import { translatedQuestion } from "../../i18n/content";
+import { textsOf } from "../../i18n/middleware";
 
 /** What a user looks like to anyone but the user's own password field. */
 export const publicUserColumns = {
@@ -181,7 +183,7 @@ export const accountApi = new Hono<ApiEnv>({ strict: false })
       .innerJoin(users, eq(users.id, securityAnswers.UserId))
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
     // No question: no "question" field at all (undefined is left out of the JSON).
-    return c.json({ question: row ?? undefined }, 200);
+    return c.json({ question: row ? translatedQuestion(await textsOf(c), row) : undefined }, 200);
   })
   .get("/authentication-details", requireUser, async (c) => {
     const rows = await c.get("instance").data.db.select(publicUserColumns).from(users).where(isNull(users.deletedAt));
