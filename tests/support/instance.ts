@@ -24,7 +24,7 @@ export const actAs = (cookie: string | undefined) => {
 export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
-  if (seat && !headers.has("Cookie")) headers.set("Cookie", seat);
+  if (seat) headers.set("Cookie", [headers.get("Cookie"), seat].filter(Boolean).join("; "));
   if (json !== undefined) headers.set("Content-Type", "application/json");
   return fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
 }
