@@ -1,5 +1,5 @@
-import { Button, Menu, Portal } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Badge, Button, Menu, Portal } from "@chakra-ui/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { directionOf, fetchTranslations, htmlLang, languageLabel, languages, useTranslation } from "../i18n";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
@@ -9,6 +9,14 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const current = languages.find((l) => l.key === i18n.language) ?? languages[0];
+  // How complete each translation is (GET /rest/languages): above 70 % shown as good, else as poor.
+  const [percentages, setPercentages] = useState<Record<string, number>>({});
+  useEffect(() => {
+    fetch("/rest/languages")
+      .then((r) => (r.ok ? (r.json() as Promise<{ key: string; percentage: number }[]>) : []))
+      .then((list) => setPercentages(Object.fromEntries(list.map((l) => [l.key, l.percentage]))))
+      .catch(() => undefined);
+  }, []);
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -34,12 +42,20 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content>
-            {languages.map((l) => (
-              <Menu.Item key={l.key} value={l.key} lang={l.key}>
-                {l.lang}
-              </Menu.Item>
-            ))}
+          <Menu.Content maxH="min(70vh, 32rem)" overflowY="auto">
+            {languages.map((l) => {
+              const percentage = percentages[l.key];
+              return (
+                <Menu.Item key={l.key} value={l.key} lang={htmlLang(l.key)} dir={directionOf(l.key)} justifyContent="space-between" gap="3">
+                  {l.lang}
+                  {percentage !== undefined && l.key !== "en" && (
+                    <Badge size="sm" variant="subtle" colorPalette={percentage > 70 ? "green" : "red"} dir="ltr" title={t("LANGUAGE_PERCENTAGE", { percentage })}>
+                      {percentage}%
+                    </Badge>
+                  )}
+                </Menu.Item>
+              );
+            })}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n";
 import type { AppConfig } from "../../worker/config";
 import { useGame } from "../lib/game";
@@ -30,6 +30,37 @@ function FlagLine({ flag }: { flag: string }) {
       </IconButton>
     </HStack>
   );
+}
+
+/** Names by challenge key in the page's language, read once per key (the room announces English names). */
+const translatedNames = new Map<string, Promise<string | null>>();
+
+function nameIn(language: string, key: string): Promise<string | null> {
+  const id = `${language}:${key}`;
+  let name = translatedNames.get(id);
+  if (!name) {
+    name = fetch(`/api/Challenges/?key=${encodeURIComponent(key)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: { name: string }[] }>) : null))
+      .then((body) => body?.data[0]?.name ?? null)
+      .catch(() => null);
+    translatedNames.set(id, name);
+  }
+  return name;
+}
+
+/** "You solved …" with the challenge's name as the student reads it (the server translates by the language cookie). */
+function SolvedText({ challengeKey, english }: { challengeKey: string; english: string }) {
+  const { t, i18n } = useTranslation();
+  const [name, setName] = useState(english);
+  useEffect(() => {
+    if (i18n.language === "en") return;
+    let live = true;
+    void nameIn(i18n.language, challengeKey).then((shown) => live && shown && setName(shown));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language, challengeKey]);
+  return <>{t("CHALLENGE_SOLVED", { challenge: name })}</>;
 }
 
 /** Solved-challenge cards and the server-restarted card, top of the page. */
@@ -75,7 +106,7 @@ export function Notifications({ config, countries }: { config: AppConfig; countr
                       {flagEmoji(country.code)}{" "}
                     </span>
                   )}
-                  {t("CHALLENGE_SOLVED", { challenge: event.challenge })}
+                  <SolvedText challengeKey={event.key} english={event.challenge} />
                   {country && (countryMode === "name" || countryMode === "both") && ` (${country.name})`}
                 </Text>
                 {config.ctf.showFlagsInNotifications && <FlagLine flag={event.flag} />}

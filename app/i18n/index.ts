@@ -92,3 +92,8 @@ export async function fetchTranslations(key: string): Promise<Translations | und
   const response = await fetch(`/assets/i18n/${key}.json`);
   return response.ok ? ((await response.json()) as Translations) : undefined;
 }
+
+const labelKey = (prefix: string, name: string) => `${prefix}_${name.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+/** A challenge category or tag as the student reads it ("Broken Access Control" is CATEGORY_BROKEN_ACCESS_CONTROL); filters keep the English name. */
+export const categoryLabel = (t: TFunction, category: string) => t(labelKey("CATEGORY", category), { defaultValue: category });
+export const tagLabel = (t: TFunction, tag: string) => t(labelKey("TAG", tag), { defaultValue: tag });

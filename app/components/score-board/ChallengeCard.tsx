@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, chakra, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { memo, useId, useState } from "react";
-import { useTranslation } from "../../i18n";
+import { categoryLabel, tagLabel, useTranslation } from "../../i18n";
 import { codingButton, statusOf, tagsOf, type BoardChallenge, type Status } from "../../lib/score-board";
 import { CodeIcon, FlagIcon, LightbulbIcon, SchoolIcon, ShieldIcon, StarIcon } from "../icons";
 
@@ -99,7 +99,7 @@ export const ChallengeCard = memo(function ChallengeCard({
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0" minW="0">
             <Text fontSize="xs" color="fg.muted">
-              {c.category}
+              {categoryLabel(t, c.category)}
             </Text>
             <Card.Title as="h2" fontSize="md">
               {c.name}
@@ -116,7 +116,7 @@ export const ChallengeCard = memo(function ChallengeCard({
           <HStack gap="1" wrap="wrap" aria-label={t("LABEL_TAGS")}>
             {tagsOf(c).map((tag) => (
               <Badge key={tag} size="sm" variant="subtle">
-                {tag}
+                {tagLabel(t, tag)}
               </Badge>
             ))}
           </HStack>

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Menu, NativeSelect, Portal, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "../../i18n";
+import { categoryLabel, tagLabel, useTranslation } from "../../i18n";
 import { noFilter, statuses, type FilterSetting, type Status } from "../../lib/score-board";
 import { SettingsIcon } from "../icons";
 
@@ -127,7 +127,7 @@ export function FilterRow({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <MultiSelect label={t("LABEL_TAGS")} options={tags} chosen={filter.tags} onChange={(tag) => onChange((f) => ({ ...f, tags: toggled(f.tags, tag) }))} />
+        <MultiSelect label={t("LABEL_TAGS")} options={tags} chosen={filter.tags} onChange={(tag) => onChange((f) => ({ ...f, tags: toggled(f.tags, tag) }))} render={(tag) => tagLabel(t, tag)} />
         <Button size="sm" variant="ghost" onClick={() => onChange(() => noFilter)}>
           {t("RESET_FILTERS")}
         </Button>
@@ -147,7 +147,7 @@ export function FilterRow({
           return (
             <li key={category}>
               <Button size="xs" borderRadius="full" variant={on ? "solid" : "outline"} aria-pressed={on} onClick={() => onChange((f) => ({ ...f, categories: toggled(f.categories, category) }))}>
-                {category}
+                {categoryLabel(t, category)}
               </Button>
             </li>
           );
