@@ -56,11 +56,14 @@ function workerFirst(runWorkerFirst) {
   };
 }
 
+/** A translator's file written in pieces (locales/fr_FR/content.2.json) is no input of the build until merged. */
+const notInput = (entry) => /^(ui|content)\.[\w-]+\.json$/.test(entry);
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+  return Math.max(0, ...readdirSync(path).filter((entry) => !notInput(entry)).map((entry) => newestMtime(join(path, entry))));
 }
 
 /** Whether build/ is missing or older than any source. */

@@ -10,7 +10,7 @@ import { roomAddress, singleInstanceName } from "./instance/address";
 import { d1Data, d1Instance } from "./instance/d1";
 import { createPageCache } from "./page-cache";
 import { isApiPath } from "./paths";
-import { builtFolder } from "./i18n/texts";
+import { builtFolder, cookieLanguage } from "./i18n/texts";
 
 export { Cohort } from "../party/cohort";
 export { CohortDirectory } from "../party/cohort-directory";
@@ -71,6 +71,12 @@ function dataVersion(store: StoreName, name: string, env: Env): Promise<number |
   return env.Instance.getByName(name).dataVersion();
 }
 
+/** The page request's language cookie, for the API calls its loaders make. */
+function languageCookie(page: Request): Record<string, string> {
+  const language = cookieLanguage(page.headers.get("Cookie") ?? undefined);
+  return language === "en" ? {} : { Cookie: `language=${language}` };
+}
+
 /** Everything one instance serves: its room, its API, the static files and its pages. */
 async function serveInstance(request: Request, env: Env, ctx: ExecutionContext, { store }: Environment, name: string): Promise<Response> {
   const { pathname, origin } = new URL(request.url);
@@ -86,6 +92,8 @@ async function serveInstance(request: Request, env: Env, ctx: ExecutionContext, 
         cloudflare: { env, ctx },
         api: apiClient(origin, {
           fetch: (input, init) => instanceApi(store, name, new Request(input, init), env, ctx),
+          // Loaders read in the page's language (the only cookie they pass on: pages are cached by it).
+          headers: () => languageCookie(page),
         }),
       }),
     name,

@@ -45,4 +45,14 @@ describe.runIf(store() === "d1")("the shop's first page carries none of the heav
       for (const [library, marker] of Object.entries(heavy)) expect(text.includes(marker), `${library} in ${path}`).toBe(false);
     }
   });
+
+  it("carries English only: no other language's texts, which load when chosen", async () => {
+    const files = await firstLoad();
+    const german = JSON.parse(readFileSync(join(root, "locales/de_DE/ui.json"), "utf8")) as Record<string, string>;
+    const english = JSON.parse(readFileSync(join(root, "locales/en/ui.json"), "utf8")) as Record<string, string>;
+    const samples = ["LANGUAGE_CHANGED", "FORCE_RELOAD", "TITLE_LOGIN"].map((key) => german[key]!).filter((text) => text.length > 6);
+    expect(samples.length).toBeGreaterThan(1);
+    for (const { path, text } of files) for (const sample of samples) expect(text.includes(sample), `${sample} in ${path}`).toBe(false);
+    expect(files.some(({ text }) => text.includes(english.FORCE_RELOAD!))).toBe(true);
+  });
 });
