@@ -9,7 +9,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { Miniflare } from "miniflare";
+import { loadMiniflare, workerdV8Flags } from "./miniflare-v8.mjs";
+
+/**
+ * workerd's V8 flags (scripts/miniflare-v8.mjs); SQUEEZE_WORKERD_V8_FLAGS (space-separated, or
+ * empty for none) overrides them, for measuring what they change (npm run bench).
+ */
+const v8Flags = process.env.SQUEEZE_WORKERD_V8_FLAGS === undefined ? workerdV8Flags : process.env.SQUEEZE_WORKERD_V8_FLAGS.split(/\s+/).filter(Boolean);
+const { Miniflare } = loadMiniflare(v8Flags);
 
 export const root = resolve(import.meta.dirname, "..");
 export const defaultPersistRoot = join(root, ".wrangler/state/v3");
