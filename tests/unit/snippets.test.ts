@@ -107,8 +107,8 @@ describe("Find It verdicts", () => {
 
   it("reveals one hint per wrong answer, then names the lines", () => {
     const coding = { fixes: [], hints: ["first", "second"] };
-    expect([1, 2, 3].map((n) => findItHint(coding, snippet, n))).toEqual(["first", "second", "Lines 3, 4 hold the flaw. Select them and submit."]);
-    expect(findItHint(coding, { vulnLines: [7] }, 5)).toBe("Line 7 holds the flaw. Select it and submit.");
+    expect([1, 2, 3].map((n) => findItHint({ key: "x", coding }, snippet, n))).toEqual(["first", "second", "Lines 3, 4 hold the flaw. Select them and submit."]);
+    expect(findItHint({ key: "x", coding }, { vulnLines: [7] }, 5)).toBe("Line 7 holds the flaw. Select it and submit.");
   });
 });
 
