@@ -77,6 +77,19 @@ describe("the LLM chat with a model", () => {
     expect((await history(jim)).messages[0]).toEqual({ role: "user", content: `Hello there, ${secretOfJim}` });
   });
 
+  it("asks the model to answer in the customer's language, and only then", async () => {
+    const jim = await signIn("jim");
+    await modelPersona("careful");
+    await askAssistant(jim, "Hello!", { cookie: "language=ar_SA" });
+    const [arabic] = await modelRequests();
+    expect(arabic!.messages.slice(0, 2).map((m) => m.role)).toEqual(["system", "system"]);
+    expect(arabic!.messages[1]!.content).toContain("ar-SA");
+    await modelPersona("careful");
+    await askAssistant(jim, "Hello again!");
+    const [english] = await modelRequests();
+    expect(english!.messages.filter((m) => m.role === "system")).toHaveLength(1);
+  });
+
   it("keeps a bounded conversation per customer, and forgets it when asked", async () => {
     const headers = await signIn("jim");
     await call("/rest/chat", { method: "DELETE", headers });

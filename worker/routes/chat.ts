@@ -20,6 +20,8 @@ import { productInfoTool, systemPrompt, toolNames, type ToolDefinition } from ".
 import { describeModel, llmLimits, modelNeeded, type LlmSettings } from "../lib/llm/settings";
 import { answerLeaksPrompt } from "../lib/llm/similarity";
 import { jsonBody } from "../lib/validate";
+import { htmlLang, languages } from "../../app/i18n/languages";
+import { cookieLanguage } from "../i18n/texts";
 
 /**
  * The support chat's LLM mode (docs/llm-chat.md), beside the rule-based bot of /rest/chatbot:
@@ -136,6 +138,14 @@ interface Turn {
   message: string;
   history: StoredMessage[];
   showToolCalls: boolean;
+  /** The customer's language (their language cookie): the model is asked to answer in it. */
+  language: string;
+}
+
+/** A second system message for a customer who reads another language than English; none for English. */
+function languageInstruction(language: string): ChatMessage[] {
+  const name = languages.find((l) => l.key === language)?.lang;
+  return name && language !== "en" ? [{ role: "system", content: `The customer reads ${name} (${htmlLang(language)}). Answer in that language.` }] : [];
 }
 
 /**
@@ -143,7 +153,7 @@ interface Turn {
  * for in between, streaming its text as it comes. Only this customer's own conversation goes to
  * the model. The exchange is stored once the model has answered; a failed one is not.
  */
-async function answer(stream: SSEStreamingApi, { ctx, llm, user, message, history, showToolCalls }: Turn) {
+async function answer(stream: SSEStreamingApi, { ctx, llm, user, message, history, showToolCalls, language }: Turn) {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), llmLimits.timeoutMs);
   stream.onAbort(() => abort.abort());
@@ -153,7 +163,7 @@ async function answer(stream: SSEStreamingApi, { ctx, llm, user, message, histor
   try {
     for (let round = 0; round < llmLimits.rounds; round++) {
       const last = round === llmLimits.rounds - 1;
-      const messages: ChatMessage[] = [{ role: "system", content: prompt }, ...asChatMessages([...history, ...exchange])];
+      const messages: ChatMessage[] = [{ role: "system", content: prompt }, ...languageInstruction(language), ...asChatMessages([...history, ...exchange])];
       let text = "";
       let calls: ToolCall[] = [];
       // The last round offers no tools, so that it ends with words.
@@ -227,7 +237,8 @@ export const chatApi = new Hono<ApiEnv>({ strict: false })
     // asked (on purpose).
     const showToolCalls = getCookie(c, "show_tool_calls") === "true"; // vuln-code-snippet vuln-line aiDebuggingChallenge
     // vuln-code-snippet end aiDebuggingChallenge
-    return streamSSE(c, (stream) => answer(stream, { ctx, llm, user, message, history, showToolCalls }));
+    const language = cookieLanguage(c.req.header("Cookie"));
+    return streamSSE(c, (stream) => answer(stream, { ctx, llm, user, message, history, showToolCalls, language }));
   })
   .delete("/", requireUser, async (c) => {
     await forgetConversation(c.get("instance").data, signedInUser(c).id);
