@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/instance";
 import { cookieFrom, createCohort, joinRequest, RoomSocket, Student, trainer, trainerSession } from "../support/cohort";
@@ -132,6 +133,23 @@ describe("cohort mode: joining", () => {
     for (let i = 0; i < 25; i++) statuses.push((await joinRequest(code, { name: "Mallory", passcode: `guess-${i}` })).status);
     expect(statuses.slice(0, 5).every((s) => s === 403)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("the join page speaks the student's language (their choice, else their browser's), and the shop opens in the one they pick", async () => {
+    const code = await createCohort({ name: "Clase" });
+    const arabic = JSON.parse(readFileSync("locales/ar_SA/ui.json", "utf8")) as Record<string, string>;
+    const english = JSON.parse(readFileSync("locales/en/ui.json", "utf8")) as Record<string, string>;
+    const fromBrowser = await (await get(`/join/${code}`, undefined, { "Accept-Language": "fr-CA;q=0.4, ar;q=0.9" })).text();
+    expect(fromBrowser).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(fromBrowser).toContain('<option value="ar_SA" lang="ar-SA" selected>');
+    if (arabic.JOIN_SUBMIT) expect(fromBrowser).toContain(arabic.JOIN_SUBMIT);
+    const chosen = await (await get(`/join/${code}`, "language=pt_BR", { "Accept-Language": "ar" })).text();
+    expect(chosen).toContain('<html lang="pt-BR" dir="ltr">');
+    const plain = await (await get(`/join/${code}`, undefined, { "Accept-Language": "xx-YY" })).text();
+    expect(plain).toContain(`>${english.JOIN_SUBMIT}</button>`);
+    const joined = await fetch(`${baseUrl()}/join/${code}`, { method: "POST", body: new URLSearchParams({ name: "Yara", language: "ar_SA" }), redirect: "manual" });
+    expect(joined.status).toBe(303);
+    expect(cookieFrom(joined, "language")).toBe("language=ar_SA");
   });
 
   it("a join page form post sets the seat and goes to the shop", async () => {

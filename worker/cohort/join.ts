@@ -1,4 +1,8 @@
 import { Hono, type Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { isListedLanguage } from "../../app/i18n/languages";
+import { assetTextFiles } from "../i18n/texts";
+import { pageLanguage } from "./page-language";
 import { formFields, sendsJson } from "../lib/validate";
 import type { CohortEnv } from "./front";
 import { setSeat, trainerTokenOf } from "./front";
@@ -17,7 +21,15 @@ async function readJoin(c: Context): Promise<unknown> {
   return { name: text(fields.name), ...(passcode ? { passcode } : {}) };
 }
 
-const unknownCohort = (c: Context) => c.html(joinUnknownPage(), 404);
+const filesOf = (c: Context<CohortEnv>) => assetTextFiles(c.env.ASSETS);
+const unknownCohort = async (c: Context<CohortEnv>, status: 200 | 404 = 404) => c.html(joinUnknownPage(await pageLanguage(c, filesOf(c))), status);
+
+/** The language the student picked on the join page (a form field), kept for their shop as the menu keeps it. */
+async function keepLanguage(c: Context<CohortEnv>) {
+  const fields = sendsJson(c) ? null : await formFields(c).catch(() => null);
+  const picked = typeof fields?.language === "string" ? fields.language : undefined;
+  if (picked && isListedLanguage(picked)) setCookie(c, "language", picked, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "Lax" });
+}
 
 /**
  * GET /join/<code>: the join page. POST /join/<code> with { name, passcode? }: the student's seat
@@ -25,13 +37,14 @@ const unknownCohort = (c: Context) => c.html(joinUnknownPage(), 404);
  * from another browser gets the same seat.
  */
 export const joinApi = new Hono<CohortEnv>({ strict: false })
-  .get("/", (c) => c.html(joinUnknownPage()))
+  .get("/", (c) => unknownCohort(c, 200))
   .get("/:code", async (c) => {
     const { code } = c.req.param();
     const cohort = cohortCodePattern.test(code) ? await c.env.Cohort.getByName(code).summary() : null;
     if (!cohort) return unknownCohort(c);
     const ended = cohort.endsAt !== null && Date.now() > Date.parse(cohort.endsAt);
-    return c.html(joinPage({ code, cohortName: cohort.name, needsPasscode: cohort.hasPasscode, ended }));
+    const language = await pageLanguage(c, filesOf(c));
+    return c.html(joinPage({ code, cohortName: cohort.name, needsPasscode: cohort.hasPasscode, ended, language }));
   })
   .post("/:code", async (c) => {
     const { code } = c.req.param();
@@ -40,10 +53,13 @@ export const joinApi = new Hono<CohortEnv>({ strict: false })
     if (!cohort) return json ? c.json({ error: "There is no such cohort. Ask your trainer for the join link." }, 404) : unknownCohort(c);
     const ended = cohort.endsAt !== null && Date.now() > Date.parse(cohort.endsAt);
     const body = await readJoin(c);
-    const refuse = (status: 400 | 403 | 404 | 409 | 429 | 503, error: string, name?: string) =>
-      json
+    const language = await pageLanguage(c, filesOf(c));
+    const refuse = (status: 400 | 403 | 404 | 409 | 429 | 503, english: string, name?: string) => {
+      const error = language.message(english);
+      return json
         ? c.json({ error }, status)
-        : c.html(joinPage({ code, cohortName: cohort.name, needsPasscode: cohort.hasPasscode, ended, error, name }), status);
+        : c.html(joinPage({ code, cohortName: cohort.name, needsPasscode: cohort.hasPasscode, ended, error, name, language }), status);
+    };
     const parsed = joinSchema.safeParse(body);
     if (!parsed.success) {
       return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "), (body as { name?: string } | null)?.name);
@@ -61,6 +77,7 @@ export const joinApi = new Hono<CohortEnv>({ strict: false })
     await started.body?.cancel();
     if (!started.ok) return refuse(503, "Your shop could not be made just now. Try again in a moment.", name);
     setSeat(c, await signSeat(trainerTokenOf(c.env), joined.seat), seatSeconds);
+    await keepLanguage(c);
     if (!json) return c.redirect("/", 303);
     return c.json(
       { name: joined.name, returning: joined.returning, cohort: { code, name: cohort.name, endsAt: cohort.endsAt } },

@@ -1,3 +1,4 @@
+import { directionOf, htmlLang } from "../../app/i18n/languages";
 /**
  * The two pages of cohort mode that live outside the shop: a student's join page and the
  * trainer's board. Both are rendered here as plain HTML strings, so they stay small, load without
@@ -7,11 +8,22 @@
  * (escapeHtml) and, in the trainer's script, only ever placed with textContent/setAttribute.
  */
 
+/** A text of the student's pages by its interface key (locales/<language>/ui.json), placeholders filled. */
+export type PageText = (key: string, values?: Record<string, string>) => string;
+
+/** The language the student's pages speak, and the languages they may pick for their shop. */
+export interface PageLanguage {
+  key: string;
+  t: PageText;
+  choices: readonly { key: string; lang: string }[];
+}
+
 export interface JoinPageOptions {
   code: string;
   cohortName: string;
   needsPasscode: boolean;
   ended: boolean;
+  language: PageLanguage;
   error?: string;
   name?: string;
 }
@@ -78,9 +90,9 @@ interface DocumentParts {
   script?: string;
 }
 
-function htmlDocument(parts: DocumentParts): string {
+function htmlDocument(parts: DocumentParts, language = "en"): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang(language)}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -105,58 +117,70 @@ const alertBox = (error: string | undefined) =>
 // Student pages
 
 export function joinPage(o: JoinPageOptions): string {
+  const { t } = o.language;
   const action = `/join/${encodeURIComponent(o.code)}`;
-  const comeBack = o.needsPasscode
-    ? "Entering the same name and passcode in another browser brings you back to it."
-    : "Choose a passcode of your own if you want to come back to it from another browser.";
-  const ended = o.ended
-    ? `<p class="notice"><strong>This event has ended.</strong> You can still enter your shop and practise, but new solves no longer count on the board.</p>`
-    : "";
+  const comeBack = o.needsPasscode ? t("JOIN_COME_BACK_PASSCODE") : t("JOIN_COME_BACK_OWN");
+  const ended = o.ended ? `<p class="notice"><strong>${escapeHtml(t("JOIN_ENDED_TITLE"))}</strong> ${escapeHtml(t("JOIN_ENDED_TEXT"))}</p>` : "";
   // Without a cohort passcode, a student may set their own: the same name and that passcode return
   // to the same shop; a name taken without one cannot be claimed again from another browser.
   const passcode = o.needsPasscode
     ? `<div>
-  <label for="join-passcode">Passcode</label>
+  <label for="join-passcode">${escapeHtml(t("JOIN_PASSCODE"))}</label>
   <input id="join-passcode" name="passcode" type="password" required maxlength="100" autocomplete="current-password" aria-describedby="join-passcode-hint">
-  <p class="hint" id="join-passcode-hint">Your trainer gives you the passcode.</p>
+  <p class="hint" id="join-passcode-hint">${escapeHtml(t("JOIN_PASSCODE_HINT"))}</p>
 </div>`
     : `<div>
-  <label for="join-passcode">Your own passcode (optional)</label>
+  <label for="join-passcode">${escapeHtml(t("JOIN_OWN_PASSCODE"))}</label>
   <input id="join-passcode" name="passcode" type="password" maxlength="100" autocomplete="new-password" aria-describedby="join-passcode-hint">
-  <p class="hint" id="join-passcode-hint">With it, the same name and passcode bring you back to your shop from any browser.</p>
+  <p class="hint" id="join-passcode-hint">${escapeHtml(t("JOIN_OWN_PASSCODE_HINT"))}</p>
 </div>`;
-  return htmlDocument({
-    title: `Join ${o.cohortName} – Squeeze`,
-    css: CARD_CSS,
-    body: `<main>
+  // The shop opens in the language picked here (its language cookie); the browser's language first.
+  const options = o.language.choices
+    .map((l) => `<option value="${escapeHtml(l.key)}" lang="${htmlLang(l.key)}"${l.key === o.language.key ? " selected" : ""}>${escapeHtml(l.lang)}</option>`)
+    .join("");
+  const title = t("JOIN_TITLE", { cohort: o.cohortName });
+  return htmlDocument(
+    {
+      title: `${title} – Squeeze`,
+      css: CARD_CSS,
+      body: `<main>
 <p class="brand">Squeeze</p>
-<h1>Join ${escapeHtml(o.cohortName)}</h1>
-<p>You get a shop of your own to explore and attack. ${comeBack}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(t("JOIN_INTRO"))} ${escapeHtml(comeBack)}</p>
 ${ended}${alertBox(o.error)}
 <form method="post" action="${escapeHtml(action)}">
 <div>
-  <label for="join-name">Your name</label>
+  <label for="join-name">${escapeHtml(t("JOIN_NAME"))}</label>
   <input id="join-name" name="name" type="text" required maxlength="40" autocomplete="nickname" spellcheck="false" value="${escapeHtml(o.name ?? "")}" aria-describedby="join-name-hint">
-  <p class="hint" id="join-name-hint">Shown on the trainer's board. Up to 40 characters.</p>
+  <p class="hint" id="join-name-hint">${escapeHtml(t("JOIN_NAME_HINT"))}</p>
 </div>
 ${passcode}
-<button class="btn" type="submit">Enter my shop</button>
+<div>
+  <label for="join-language">${escapeHtml(t("JOIN_LANGUAGE"))}</label>
+  <select id="join-language" name="language">${options}</select>
+</div>
+<button class="btn" type="submit">${escapeHtml(t("JOIN_SUBMIT"))}</button>
 </form>
 </main>`,
-  });
+    },
+    o.language.key,
+  );
 }
 
-export function joinUnknownPage(): string {
-  return htmlDocument({
-    title: "No such cohort – Squeeze",
-    css: CARD_CSS,
-    body: `<main>
+export function joinUnknownPage({ key, t }: Pick<PageLanguage, "key" | "t">): string {
+  return htmlDocument(
+    {
+      title: `${t("JOIN_UNKNOWN_TITLE")} – Squeeze`,
+      css: CARD_CSS,
+      body: `<main>
 <p class="brand">Squeeze</p>
-<h1>No such cohort</h1>
-<p>This join link does not lead to any cohort. It may have a typo, or the cohort may have been removed.</p>
-<p>Ask your trainer for the join link and open it exactly as given.</p>
+<h1>${escapeHtml(t("JOIN_UNKNOWN_TITLE"))}</h1>
+<p>${escapeHtml(t("JOIN_UNKNOWN_TEXT"))}</p>
+<p>${escapeHtml(t("JOIN_UNKNOWN_ASK"))}</p>
 </main>`,
-  });
+    },
+    key,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
