@@ -353,3 +353,96 @@ export function zerosZip(size, declared = size) {
   }
   return archive;
 }
+
+/**
+ * Samples the group's memory every `everyMs` until stopped, as sampleMemory does, with each sample
+ * also split by process name (`byName`: { node: MB, workerd: MB } of RSS), for a curve per process
+ * group. `stop()` returns the samples; `mark(label)` notes a moment (a phase of the run) on the
+ * same clock, for the picture.
+ */
+export function sampleGroupMemory(pid, everyMs = 1000) {
+  const started = performance.now();
+  const seconds = () => round((performance.now() - started) / 1000);
+  const take = () => {
+    const { rssMb, pssMb, processes } = processGroupMemory(pid);
+    const byName = {};
+    for (const p of processes) byName[p.name] = (byName[p.name] ?? 0) + p.rssMb;
+    return { s: seconds(), rssMb, pssMb, byName };
+  };
+  const samples = [take()];
+  const marks = [];
+  const timer = setInterval(() => samples.push(take()), everyMs);
+  return {
+    samples,
+    marks,
+    mark: (label) => marks.push({ s: seconds(), label }),
+    stop() {
+      clearInterval(timer);
+      samples.push(take());
+      return samples;
+    },
+  };
+}
+
+/** Round steps (1, 2, 5 × 10^k) for an axis from 0 to `max`, about `count` of them. */
+function axisTicks(max, count = 6) {
+  const rough = Math.max(max, 1e-9) / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  const ticks = [];
+  for (let t = 0; t <= max + step * 1e-9; t += step) ticks.push(round(t, 6));
+  if (ticks.at(-1) < max) ticks.push(round(ticks.at(-1) + step, 6));
+  return ticks;
+}
+
+const escapeXml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]);
+
+/**
+ * A memory curve as a small SVG (plain text, no library): one polyline per series over seconds,
+ * axes in MB and seconds, dashed lines at `marks` ({ s, label }), a legend. `series` is
+ * [{ label, color, points: [[seconds, MB], …], dashed? }].
+ */
+export function memoryChartSvg({ title, series, marks = [], width = 720, height = 400 }) {
+  const margin = { left: 64, right: 170, top: 40, bottom: 48 };
+  const plotW = width - margin.left - margin.right;
+  const plotH = height - margin.top - margin.bottom;
+  const all = series.flatMap((s) => s.points);
+  const xTicks = axisTicks(Math.max(...all.map(([x]) => x), 1));
+  const yTicks = axisTicks(Math.max(...all.map(([, y]) => y), 1) * 1.05, 6);
+  const xMax = xTicks.at(-1);
+  const yMax = yTicks.at(-1);
+  const x = (s) => round(margin.left + (s / xMax) * plotW, 1);
+  const y = (mb) => round(margin.top + plotH - (mb / yMax) * plotH, 1);
+  const lines = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    `<text x="${margin.left}" y="22" font-size="14" font-weight="bold">${escapeXml(title)}</text>`,
+  ];
+  for (const t of yTicks) {
+    lines.push(`<line x1="${margin.left}" y1="${y(t)}" x2="${margin.left + plotW}" y2="${y(t)}" stroke="#e5e5e5"/>`);
+    lines.push(`<text x="${margin.left - 6}" y="${y(t) + 4}" text-anchor="end">${t}</text>`);
+  }
+  for (const t of xTicks) {
+    lines.push(`<line x1="${x(t)}" y1="${margin.top + plotH}" x2="${x(t)}" y2="${margin.top + plotH + 4}" stroke="#333"/>`);
+    lines.push(`<text x="${x(t)}" y="${margin.top + plotH + 18}" text-anchor="middle">${t}</text>`);
+  }
+  lines.push(`<line x1="${margin.left}" y1="${margin.top}" x2="${margin.left}" y2="${margin.top + plotH}" stroke="#333"/>`);
+  lines.push(`<line x1="${margin.left}" y1="${margin.top + plotH}" x2="${margin.left + plotW}" y2="${margin.top + plotH}" stroke="#333"/>`);
+  lines.push(`<text x="${margin.left + plotW / 2}" y="${height - 10}" text-anchor="middle">seconds</text>`);
+  lines.push(`<text transform="translate(16 ${margin.top + plotH / 2}) rotate(-90)" text-anchor="middle">MB</text>`);
+  for (const [i, m] of marks.entries()) {
+    lines.push(`<line x1="${x(m.s)}" y1="${margin.top}" x2="${x(m.s)}" y2="${margin.top + plotH}" stroke="#999" stroke-dasharray="4 3"/>`);
+    const nearRight = x(m.s) > margin.left + plotW - 60;
+    lines.push(`<text x="${x(m.s) + (nearRight ? -3 : 3)}" y="${margin.top + 12 + (i % 3) * 13}" fill="#666" font-size="11"${nearRight ? ' text-anchor="end"' : ""}>${escapeXml(m.label)}</text>`);
+  }
+  for (const [i, s] of series.entries()) {
+    const points = s.points.map(([px, py]) => `${x(px)},${y(py)}`).join(" ");
+    lines.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 3"' : ""} points="${points}"/>`);
+    const ly = margin.top + 10 + i * 20;
+    const lx = margin.left + plotW + 14;
+    lines.push(`<line x1="${lx}" y1="${ly}" x2="${lx + 22}" y2="${ly}" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 3"' : ""}/>`);
+    lines.push(`<text x="${lx + 28}" y="${ly + 4}">${escapeXml(s.label)}</text>`);
+  }
+  lines.push("</svg>");
+  return `${lines.join("\n")}\n`;
+}
