@@ -402,6 +402,7 @@ const escapeXml = (text) => String(text).replace(/[<>&"]/g, (c) => ({ "<": "&lt;
  * axes in MB and seconds, dashed lines at `marks` ({ s, label }), a legend. `series` is
  * [{ label, color, points: [[seconds, MB], …], dashed? }].
  */
+/** @param {{ title: string, series: { label: string, color: string, points: number[][], dashed?: boolean }[], marks?: { s: number, label: string }[], width?: number, height?: number }} chart */
 export function memoryChartSvg({ title, series, marks = [], width = 720, height = 400 }) {
   const margin = { left: 64, right: 170, top: 40, bottom: 48 };
   const plotW = width - margin.left - margin.right;

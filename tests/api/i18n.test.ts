@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogue, challengeByKey } from "../../worker/challenges/registry";
 import { products } from "../../worker/db/seed/products";
 import { securityQuestions } from "../../worker/db/seed/security-questions";
-// @ts-expect-error plain JavaScript shared with the build and the scripts
 import { pseudo } from "../../scripts/i18n.mjs";
 import { call, isSolved, resetInstance } from "../support/instance";
 

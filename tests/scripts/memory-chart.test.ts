@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript (scripts/)
 import { memoryChartSvg } from "../../scripts/measure.mjs";
 
 /** The soak's memory picture (docs/performance.md, `npm run soak`): plain SVG text, no library. */

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript (scripts/)
 import { loadMiniflare, workerdV8Flags } from "../../scripts/miniflare-v8.mjs";
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { englishPageLanguage } from "../../worker/cohort/page-language";
 import { escapeHtml, joinPage, joinUnknownPage, trainerPage, type JoinPageOptions } from "../../worker/cohort/pages";
 
 const join = (o: Partial<JoinPageOptions> = {}) =>
-  joinPage({ code: "k7p2q", cohortName: "Spring class", needsPasscode: false, ended: false, ...o });
+  joinPage({ code: "k7p2q", cohortName: "Spring class", needsPasscode: false, ended: false, language: englishPageLanguage(), ...o });
 
 /** The contents of every inline script of a page. */
 const scriptsOf = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
@@ -94,7 +95,7 @@ describe("join page", () => {
 
 describe("unknown join link", () => {
   it("sends the student to their trainer", () => {
-    const html = joinUnknownPage();
+    const html = joinUnknownPage(englishPageLanguage());
     expectSoundDocument(html);
     expect(html).toContain("<h1>No such cohort</h1>");
     expect(html).toContain("Ask your trainer for the join link");

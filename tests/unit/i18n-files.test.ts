@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../../app/i18n/languages";
 import { englishContent } from "../../worker/i18n/english";
-// @ts-expect-error plain JavaScript shared with the build and the scripts
 import { localeFolders, localesDir, parts, placeholdersOf, problemsOf, pseudo, readPart, serverMessages, tagsOf } from "../../scripts/i18n.mjs";
 
 /**

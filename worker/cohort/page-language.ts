@@ -29,15 +29,20 @@ export function pageLanguageKey(cookie: string | undefined, acceptLanguage: stri
   return "en";
 }
 
+const englishTexts: Translations = english;
+const pageText = (texts: Translations): PageLanguage["t"] => (textKey, values) => fill(texts[textKey] || englishTexts[textKey] || textKey, values);
+
+/** The student's pages in English (the fallback of every other language). */
+export const englishPageLanguage = (): PageLanguage => ({ key: "en", t: pageText({}), choices: languages });
+
 /** The page's texts in that language (English where it lacks one) and the menu of languages. */
 export async function pageLanguage(c: Context, files: TextFiles): Promise<PageLanguage & { message(text: string): string }> {
   const key = pageLanguageKey(c.req.header("Cookie"), c.req.header("Accept-Language"));
   const texts: Translations = (await files(key, "ui")) ?? {};
   const content = await contentTranslator(files, key);
-  const englishTexts: Translations = english;
   return {
     key,
-    t: (textKey, values) => fill(texts[textKey] || englishTexts[textKey] || textKey, values),
+    t: pageText(texts),
     choices: languages,
     // The cohort's answers (a name taken, the cohort full) are server messages like the shop's.
     message: (text) => content.t(`message.${text}`, text),

@@ -8,20 +8,24 @@ import { isShownLanguage, type Translations } from "../../app/i18n/languages";
  */
 export type TextPart = "ui" | "content";
 export type TextFiles = (language: string, part: TextPart) => Promise<Translations | undefined>;
+/** What the files are read through: the ASSETS binding (only its fetch). */
+export interface AssetReader {
+  fetch(request: Request): Promise<Response>;
+}
 
 export const builtFolder = "_i18n";
 const kept = 8;
 const cache = new Map<string, Promise<Translations | undefined>>(); // in use order, oldest first
 
-const readers = new WeakMap<Fetcher, TextFiles>();
+const readers = new WeakMap<AssetReader, TextFiles>();
 
-export function assetTextFiles(assets: Fetcher): TextFiles {
+export function assetTextFiles(assets: AssetReader): TextFiles {
   let reader = readers.get(assets);
   if (!reader) readers.set(assets, (reader = assetReader(assets)));
   return reader;
 }
 
-function assetReader(assets: Fetcher): TextFiles {
+function assetReader(assets: AssetReader): TextFiles {
   return (language, part) => {
     if (!isShownLanguage(language) || language === "en") return Promise.resolve(undefined);
     const path = `/${builtFolder}/${language}/${part}.json`;
