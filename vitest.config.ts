@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { base64Files, codeSnippets, solidityContracts } from "./scripts/vite-plugins.mjs";
+import { base64Files, codeSnippets, solidityContracts, translations } from "./scripts/vite-plugins.mjs";
 
 /** The API and challenge tests, once per store: each project starts its own server. */
 const againstServer = (store: "d1" | "durable-object") => ({
@@ -13,7 +13,7 @@ const againstServer = (store: "d1" | "durable-object") => ({
 });
 
 export default defineConfig({
-  plugins: [base64Files(), codeSnippets(), solidityContracts()],
+  plugins: [base64Files(), codeSnippets(), solidityContracts(), translations()],
   test: {
     // The files of a store share one running instance (and reset it): one file at a time.
     fileParallelism: false,

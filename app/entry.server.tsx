@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+// The server renders with all of English (the first page's modules in the browser carry only their own).
+import "./i18n";
 
 export default async function handleRequest(
   request: Request,

@@ -13,10 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CohortBar } from "./components/CohortBar";
-import { Notifications } from "./components/Notifications";
 import { TopBar } from "./components/TopBar";
-import { createI18n, directionOf, htmlLang, I18nProvider, isShownLanguage, tDefault } from "./i18n";
+import { createI18n, directionOf, htmlLang, I18nProvider, isShownLanguage, tDefault } from "./i18n/core";
 import { GameProvider, useGame } from "./lib/game";
 import { SnackbarProvider } from "./lib/snackbar";
 import { InstructorProvider, useInstructor } from "./lib/instructor";
@@ -26,6 +24,9 @@ import { readCookie } from "./lib/storage";
 // Dialog machinery is not needed to show the first page: it loads right after hydration.
 const SideMenu = lazy(() => import("./components/SideMenu"));
 const WelcomeDialog = lazy(() => import("./components/WelcomeDialog"));
+// Only once there is something to show: a solved challenge or a restart, and in cohort mode the cohort's bar.
+const Notifications = lazy(() => import("./components/Notifications").then((m) => ({ default: m.Notifications })));
+const CohortBar = lazy(() => import("./components/CohortBar").then((m) => ({ default: m.CohortBar })));
 // Only once a tutorial starts.
 const HackingInstructor = lazy(() => import("./components/instructor/HackingInstructor"));
 
@@ -123,7 +124,7 @@ function useHashLinks() {
 function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const { solvedLive } = useGame();
+  const { solvedLive, notifications, restart, cohort } = useGame();
   const instructor = useInstructor();
   const tutorsEnabled = data.config.hackingInstructor.isEnabled;
   const startScoreBoardTutorial = () => instructor.start("scoreBoardChallenge");
@@ -159,8 +160,16 @@ function Shell({ data }: { data: Route.ComponentProps["loaderData"] }) {
           />
         </Suspense>
       )}
-      <CohortBar />
-      <Notifications config={data.config} countries={data.countries} />
+      {cohort && (
+        <Suspense fallback={null}>
+          <CohortBar />
+        </Suspense>
+      )}
+      {(notifications.length > 0 || restart) && (
+        <Suspense fallback={null}>
+          <Notifications config={data.config} countries={data.countries} />
+        </Suspense>
+      )}
       <Box as="main" px="4" py="4" maxW="7xl" mx="auto">
         <Outlet />
       </Box>

@@ -1,43 +1,30 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  listSlotRecipe,
-  separatorRecipe,
-  sliderSlotRecipe,
   semanticTokens,
-  textareaRecipe,
+  spinnerRecipe,
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
 
 /**
  * Chakra's tokens with only the recipes our screens use: the full default theme would put every
- * component's styles into the first load. A screen that needs another component adds its recipe.
+ * component's styles into the first load. Here are the recipes of the components the shop's first
+ * page shows; the others are in ./theme-more.ts, which comes with any module that uses one of their
+ * components (vite.config.ts). A screen that needs another component adds its recipe there.
  */
 export const system = createSystem(
   mergeConfigs(
@@ -61,28 +48,29 @@ export const system = createSystem(
           heading: headingRecipe,
           icon: iconRecipe,
           input: inputRecipe,
-          checkmark: checkmarkRecipe,
-          separator: separatorRecipe,
           spinner: spinnerRecipe,
-          textarea: textareaRecipe,
         },
         slotRecipes: {
-          accordion: accordionSlotRecipe,
-          alert: alertSlotRecipe,
           card: cardSlotRecipe,
-          checkbox: checkboxSlotRecipe,
-          collapsible: collapsibleSlotRecipe,
-          dialog: dialogSlotRecipe,
-          drawer: drawerSlotRecipe,
-          field: fieldSlotRecipe,
-          menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
-          progress: progressSlotRecipe,
-          slider: sliderSlotRecipe,
-          table: tableSlotRecipe,
-          list: listSlotRecipe,
         },
       },
     }),
   ),
 );
+
+type Recipes = Pick<NonNullable<SystemConfig["theme"]>, "recipes" | "slotRecipes">;
+
+/**
+ * Adds recipes to the system once it is made. Chakra reads a component's recipe from the system's
+ * theme when the component first renders, so they must be added before that: ./theme-more.ts is
+ * loaded with the modules that use them. Checked here, should a Chakra release read them otherwise.
+ */
+export function addRecipes({ recipes = {}, slotRecipes = {} }: Recipes) {
+  const theme = system._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error("theme: the system has no recipes to add to");
+  Object.assign(theme.recipes, recipes);
+  Object.assign(theme.slotRecipes, slotRecipes);
+  for (const [key, recipe] of Object.entries(recipes)) if (system.getRecipe(key) !== recipe) throw new Error(`theme: recipe ${key} not added`);
+  for (const [key, recipe] of Object.entries(slotRecipes)) if (system.getSlotRecipe(key) !== recipe) throw new Error(`theme: slot recipe ${key} not added`);
+}

@@ -1,8 +1,9 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import { useNavigate } from "react-router";
-import { logout, useSessionUser } from "../lib/auth";
+import { useSessionUser } from "../lib/auth";
+import { logout } from "../lib/logout";
 import { accountLinks, type AccountLink } from "../lib/account-links";
 
 function Submenu({ label, links, onSelect }: { label: string; links: readonly AccountLink[]; onSelect: (to: string) => void }) {

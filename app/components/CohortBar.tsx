@@ -1,6 +1,6 @@
 import { Box, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import { useGame } from "../lib/game";
 
 /** "1:02:03" or "4:05": hours only when there are any. */

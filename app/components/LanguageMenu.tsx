@@ -1,6 +1,7 @@
 import { Badge, Button, Menu, Portal } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { directionOf, fetchTranslations, htmlLang, languageLabel, languages, useTranslation } from "../i18n";
+import { directionOf, fetchTranslations, htmlLang, languages, useTranslation } from "../i18n/core";
+import { languageLabel } from "../i18n/labels";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type MouseEvent } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import type { AppConfig } from "../../worker/config";
 import { useGame } from "../lib/game";
 import { CopyIcon } from "./icons";

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { AppLoadContext } from "react-router";
 import { maxRenderedSearchText } from "../../party/events";
+import { NativeSelect } from "./light-fields";
 import { formatPrice, type ShownProduct } from "./product-price";
-import { tDefault, useTranslation } from "../i18n";
+import { tDefault, useTranslation } from "../i18n/core";
 import { useSessionUser } from "../lib/auth";
 import { addToBasket } from "../lib/basket";
 import { useGame } from "../lib/game";

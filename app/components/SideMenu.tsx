@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import { NavLink } from "react-router";
 import type { AppConfig } from "../../worker/config";
 import { useSessionUser } from "../lib/auth";

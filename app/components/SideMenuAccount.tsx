@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import { NavLink, useNavigate } from "react-router";
 import { accountLinks } from "../lib/account-links";
-import { logout, useSessionUser } from "../lib/auth";
+import { useSessionUser } from "../lib/auth";
+import { logout } from "../lib/logout";
 
 /** The account menu's entries inside the side menu, for screens too narrow for the top bar's menu. */
 export function SideMenuAccount({ onNavigate }: { onNavigate: () => void }) {

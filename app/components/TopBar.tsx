@@ -1,11 +1,13 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Image, Input, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AppConfig } from "../../worker/config";
-import { languageLabel, languages, useTranslation } from "../i18n";
+import { languages, useTranslation } from "../i18n/core";
+import { languageLabel } from "../i18n/labels";
 import { useSessionUser } from "../lib/auth";
 import { refreshBasketCount, useBasketCount } from "../lib/basket";
-import { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./icons";
+import { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./shell-icons";
+import { Input } from "./light-fields";
 
 // The menus' machinery loads on first use, not with the page.
 const AccountMenu = lazy(() => import("./AccountMenu"));

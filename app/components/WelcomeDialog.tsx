@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 import type { AppConfig } from "../../worker/config";
 import { cookieLifetimes, readCookie, writeCookie } from "../lib/storage";
 

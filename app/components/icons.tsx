@@ -1,29 +1,8 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
+import { line } from "./shell-icons";
 
-/** Our own small line icons (24×24, stroke), so no icon library lands in the first load. */
-function line(paths: string[], name: string, fill = "none", pointing = false) {
-  const Component = (props: IconProps) => (
-    // Chakra's Icon styles its single child: the svg. An icon that points (a truck driving, a
-    // speech bubble's tail) is mirrored in right-to-left pages (app.css).
-    <Icon boxSize="5" className={pointing ? "squeeze-points" : undefined} {...props}>
-      <svg viewBox="0 0 24 24" fill={fill} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    </Icon>
-  );
-  Component.displayName = name;
-  return Component;
-}
+/** Our own small line icons; the top bar's are in ./shell-icons.tsx, so that the others stay out of the first load. */
+export { AccountIcon, BasketIcon, LanguageIcon, MenuIcon, SearchIcon } from "./shell-icons";
 
-export const MenuIcon = line(["M3 6h18", "M3 12h18", "M3 18h18"], "MenuIcon");
-export const SearchIcon = line(["M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z", "M21 21l-4.3-4.3"], "SearchIcon");
-export const AccountIcon = line(["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21a8 8 0 0 1 16 0"], "AccountIcon");
-export const LanguageIcon = line(
-  ["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M3 12h18", "M12 3a14 14 0 0 1 0 18", "M12 3a14 14 0 0 0 0 18"],
-  "LanguageIcon",
-);
 export const CopyIcon = line(["M9 9h11v11H9z", "M5 15H4V4h11v1"], "CopyIcon");
 export const EyeIcon = line(["M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"], "EyeIcon");
 export const EyeOffIcon = line(["M3 3l18 18", "M10.6 5.1A10 10 0 0 1 12 5c6 0 10 7 10 7a17 17 0 0 1-3 3.6", "M6.6 6.6C3.8 8.4 2 12 2 12s4 7 10 7a9.8 9.8 0 0 0 5.4-1.6", "M9.9 9.9a3 3 0 0 0 4.2 4.2"], "EyeOffIcon");
@@ -37,7 +16,6 @@ export const ComplainIcon = line(["M12 3l10 18H2z", "M12 10v4", "M12 17h.01"], "
 export const ChatIcon = line(["M4 4h16v12H8l-4 4z", "M8 9h8", "M8 12h5"], "ChatIcon", "none", true);
 export const RocketIcon = line(["M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2", "M9 12l3 3", "M12 15c4-2 7-6 8-12-6 1-10 4-12 8z", "M9 12H5l2-4h5", "M12 15v4l4-2v-5"], "RocketIcon", "none", true);
 export const LeafIcon = line(["M5 19c0-9 6-14 15-14 0 9-5 15-14 15", "M5 19l8-8"], "LeafIcon");
-export const BasketIcon = line(["M3 4h2l2.4 11h10.2L20 7H6.2", "M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z", "M17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"], "BasketIcon", "none", true);
 export const PlusIcon = line(["M12 5v14", "M5 12h14"], "PlusIcon");
 export const MinusIcon = line(["M5 12h14"], "MinusIcon");
 export const TrashIcon = line(["M4 7h16", "M10 11v6", "M14 11v6", "M6 7l1 13h10l1-13", "M9 7V4h6v3"], "TrashIcon");

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { I18n, TFunction } from "./index";
+import type { I18n, TFunction } from "./core";
 
 const I18nContext = createContext<I18n | null>(null);
 

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
 import type { TokenUser } from "../../worker/lib/jwt";
-import { browserApi } from "./api";
 import { deleteCookie, writeTokenCookie } from "./storage";
 
 /** The signed-in user as the token says (spec part 1 §6: roles are read from data.role). */
@@ -68,10 +67,4 @@ export function clearLogin() {
   sessionStorage.removeItem("bid");
   sessionStorage.removeItem("itemTotal");
   notify();
-}
-
-/** Logout (spec part 1 §4): remember where the user logged in from, then forget the session. */
-export async function logout() {
-  await browserApi().rest.saveLoginIp.$get().catch(() => undefined);
-  clearLogin();
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { browserApi, errorText, sendJson } from "./api";
+
+/** The API client, loaded when first needed (the top bar's count is on every page, the client is not). */
+const api = () => import("./api");
 
 /**
  * How many items the basket holds, for the top bar: read from the server when a user appears and
@@ -27,6 +29,7 @@ export const basketId = () => sessionStorage.getItem("bid");
 export async function fetchBasket() {
   const bid = basketId();
   if (!bid) return null;
+  const { browserApi } = await api();
   const response = await browserApi().rest.basket[":id"].$get({ param: { id: bid } });
   return response.ok ? (await response.json()).data : null;
 }
@@ -51,6 +54,7 @@ export async function addToBasket(productId: number): Promise<"added" | "increas
   const bid = basketId();
   if (!basket || !bid) throw new Error("No basket to add to: log in again.");
   const existing = basket.Products.find((p) => p.id === productId);
+  const { errorText, sendJson } = await api();
   const response = existing
     ? await sendJson("PUT", `/api/BasketItems/${existing.BasketItem.id}`, { quantity: existing.BasketItem.quantity + 1 })
     : await sendJson("POST", "/api/BasketItems/", { ProductId: productId, BasketId: bid, quantity: 1 });

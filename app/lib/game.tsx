@@ -10,7 +10,6 @@ import {
   type RoomAddress,
   type ServerMessage,
 } from "../../party/events";
-import { browserApi, errorText } from "./api";
 import { clearLogin } from "./auth";
 import { cookieLifetimes, deleteCookie, progressCookies, readCookie, writeCookie } from "./storage";
 
@@ -48,19 +47,23 @@ export function useGame(): Game {
   return game;
 }
 
+/** The API client, loaded when first needed (it is not part of the page's first load). */
+const api = () => import("./api");
+const browserApi = async () => (await api()).browserApi();
+
 /** Each progress cookie with its endpoint: the code to save, and where to send it back. */
 export const progress = {
   continueCode: {
-    get: () => browserApi().rest["continue-code"].$get(),
-    apply: (code: string) => browserApi().rest["continue-code"].apply[":code"].$put({ param: { code } }),
+    get: async () => (await browserApi()).rest["continue-code"].$get(),
+    apply: async (code: string) => (await browserApi()).rest["continue-code"].apply[":code"].$put({ param: { code } }),
   },
   continueCodeFindIt: {
-    get: () => browserApi().rest["continue-code-findIt"].$get(),
-    apply: (code: string) => browserApi().rest["continue-code-findIt"].apply[":code"].$put({ param: { code } }),
+    get: async () => (await browserApi()).rest["continue-code-findIt"].$get(),
+    apply: async (code: string) => (await browserApi()).rest["continue-code-findIt"].apply[":code"].$put({ param: { code } }),
   },
   continueCodeFixIt: {
-    get: () => browserApi().rest["continue-code-fixIt"].$get(),
-    apply: (code: string) => browserApi().rest["continue-code-fixIt"].apply[":code"].$put({ param: { code } }),
+    get: async () => (await browserApi()).rest["continue-code-fixIt"].$get(),
+    apply: async (code: string) => (await browserApi()).rest["continue-code-fixIt"].apply[":code"].$put({ param: { code } }),
   },
 } satisfies Record<(typeof progressCookies)[number], unknown>;
 
@@ -83,7 +86,7 @@ async function restoreProgress(): Promise<number> {
     const code = readCookie(cookie);
     if (!code) continue;
     const response = await progress[cookie].apply(code);
-    if (!response.ok) throw new Error(await errorText(response));
+    if (!response.ok) throw new Error(await (await api()).errorText(response));
     applied++;
   }
   return applied;

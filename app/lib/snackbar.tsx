@@ -1,6 +1,6 @@
 import { Button, CloseButton, HStack, Text } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "../i18n";
+import { useTranslation } from "../i18n/core";
 
 /** The spec's snackbar: a message for 5 seconds (or as long as asked) with an X to close it. */
 export interface SnackbarMessage {

@@ -23,7 +23,7 @@ function unlabelledControls(html: string) {
 /** What every page of this module shares: a complete, accessible, self-contained document. */
 function expectSoundDocument(html: string) {
   expect(html.startsWith("<!doctype html>")).toBe(true);
-  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<html lang="en" dir="ltr">');
   expect(html).toMatch(/<title>[^<]+<\/title>/);
   expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   expect(html).toContain('<meta name="robots" content="noindex">');

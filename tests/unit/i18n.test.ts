@@ -36,6 +36,13 @@ describe("the shop's translator", () => {
     expect(t("TITLE_LANGUAGE", { count: 2 })).toBe(en.TITLE_LANGUAGE);
   });
 
+  it("a count in Latvian's CLDR \"zero\" category that is not 0 takes the plural form, not English's \"none\" text", () => {
+    const latvian = createI18n("lv_LV", { ESTIMATED_DELIVERY_zero: "šodien", ESTIMATED_DELIVERY_one: "{{count}} diena", ESTIMATED_DELIVERY_other: "{{count}} dienas" });
+    expect(latvian.t("ESTIMATED_DELIVERY", { count: 0 })).toBe("šodien");
+    expect(latvian.t("ESTIMATED_DELIVERY", { count: 10 })).toBe("10 dienas");
+    expect(latvian.t("ESTIMATED_DELIVERY", { count: 21 })).toBe("21 diena");
+  });
+
   it("switches language at run time, telling its subscribers, with a new t", () => {
     const i18n = createI18n("en");
     const before = i18n.t;
