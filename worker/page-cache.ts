@@ -1,3 +1,5 @@
+import { cookieLanguage } from "./i18n/texts";
+
 /**
  * Rendered pages, kept while the instance's data has not changed (worker/db/data-version.ts).
  *
@@ -26,8 +28,8 @@ interface Entry {
   body: ArrayBuffer;
 }
 
-/** The only request state a page's rendering reads besides the address. */
-const languageOf = (request: Request) => /(?:^|;\s*)language=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
+/** The only request state a page's rendering reads besides the address (an unknown language renders English). */
+const languageOf = (request: Request) => cookieLanguage(request.headers.get("Cookie") ?? undefined);
 
 export function createPageCache(limits: PageCacheLimits = pageCacheLimits, now: () => number = Date.now) {
   const entries = new Map<string, Entry>(); // in use order, oldest first

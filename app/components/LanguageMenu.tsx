@@ -2,6 +2,7 @@ import { Badge, Button, Menu, Portal } from "@chakra-ui/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { directionOf, fetchTranslations, htmlLang, languages, useTranslation } from "../i18n/core";
 import { languageLabel } from "../i18n/labels";
+import { browserApi } from "../lib/api";
 import { useSnackbar } from "../lib/snackbar";
 import { cookieLifetimes, writeCookie } from "../lib/storage";
 
@@ -13,9 +14,9 @@ export default function LanguageMenu({ trigger, defaultOpen }: { trigger: ReactN
   // How complete each translation is (GET /rest/languages): above 70 % shown as good, else as poor.
   const [percentages, setPercentages] = useState<Record<string, number>>({});
   useEffect(() => {
-    fetch("/rest/languages")
-      .then((r) => (r.ok ? (r.json() as Promise<{ key: string; percentage: number }[]>) : []))
-      .then((list) => setPercentages(Object.fromEntries(list.map((l) => [l.key, l.percentage]))))
+    browserApi()
+      .rest.languages.$get()
+      .then(async (r) => r.ok && setPercentages(Object.fromEntries((await r.json()).map((l) => [l.key, l.percentage]))))
       .catch(() => undefined);
   }, []);
   return (

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, HStack, IconButton, Stack, Text } from "@chak
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/core";
 import type { AppConfig } from "../../worker/config";
+import { browserApi } from "../lib/api";
 import { useGame } from "../lib/game";
 import { CopyIcon } from "./icons";
 
@@ -39,9 +40,9 @@ function nameIn(language: string, key: string): Promise<string | null> {
   const id = `${language}:${key}`;
   let name = translatedNames.get(id);
   if (!name) {
-    name = fetch(`/api/Challenges/?key=${encodeURIComponent(key)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: { name: string }[] }>) : null))
-      .then((body) => body?.data[0]?.name ?? null)
+    name = browserApi()
+      .api.Challenges.$get({ query: { key } })
+      .then(async (r) => (r.ok ? ((await r.json()).data[0]?.name ?? null) : null))
       .catch(() => null);
     translatedNames.set(id, name);
   }
